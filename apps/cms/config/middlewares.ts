@@ -1,0 +1,45 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      // The SPA is normally served from the same origin (nginx or the Vite proxy); extra
+      // origins are opt-in because the refresh cookie makes credentialed requests.
+      origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://localhost:4173']),
+      credentials: true,
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      formLimit: '1mb',
+      jsonLimit: '1mb',
+      textLimit: '1mb',
+      formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 20 * 1024 * 1024) },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

@@ -1,0 +1,3 @@
+import type { Core } from '@strapi/strapi';
+
+export async function seedDatasets(_strapi: Core.Strapi): Promise<void> {}

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { ensureLocales } from './bootstrap/locales';
+import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
+import { seedDemoContent } from './bootstrap/seed';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensureRolesAndPermissions(strapi);
+    if (process.env.SEED_DEMO === 'true') {
+      await seedDemoContent(strapi);
+    }
+  },
+};

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Server } from 'node:http';
+import { createTestDatabase, type TestDatabase } from './database';
+
+const require = createRequire(import.meta.url);
+const APP_DIR = path.resolve(__dirname, '..', '..');
+
+export interface TestApp {
+  strapi: Core.Strapi;
+  server: Server;
+  /** Boots another Strapi on the same database (e.g. to check that a second boot seeds nothing). */
+  reboot: () => Promise<TestApp>;
+  stop: () => Promise<void>;
+}
+
+export interface BootOptions {
+  /** Seed the demo content (SEED_DEMO=true). Defaults to false: tests seed what they need. */
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+}
+
+async function bootOn(database: TestDatabase, options: BootOptions): Promise<Core.Strapi> {
+  Object.assign(process.env, database.env, {
+    NODE_ENV: 'test',
+    SEED_DEMO: options.seedDemo ? 'true' : 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_STARTUP_LOG: 'false',
+    ...options.env,
+  });
+  // The CommonJS build: the ESM entry trips over a lodash/fp directory import under vitest.
+  const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
+  const strapi = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  strapi.log.level = process.env.STRAPI_TEST_LOG_LEVEL ?? 'error';
+  await strapi.load();
+  strapi.server.mount();
+  return strapi;
+}
+
+async function destroy(strapi: Core.Strapi): Promise<void> {
+  // Strapi.destroy() removes every process listener, which would cut vitest's worker channel.
+  const removeAll = process.removeAllListeners;
+  process.removeAllListeners = (() => process) as typeof process.removeAllListeners;
+  try {
+    await strapi.destroy();
+  } finally {
+    process.removeAllListeners = removeAll;
+  }
+}
+
+/** Boots a real Strapi on a fresh database (SQLite file, or a new PostgreSQL database when DATABASE_CLIENT=postgres). */
+export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const start = async (): Promise<TestApp> => {
+    const strapi = await bootOn(database, options);
+    const app: TestApp = {
+      strapi,
+      server: strapi.server.httpServer,
+      reboot: async () => {
+        await destroy(strapi);
+        return start();
+      },
+      stop: async () => {
+        await destroy(strapi);
+        await database.drop();
+      },
+    };
+    return app;
+  };
+  return start();
+}

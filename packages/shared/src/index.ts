@@ -1,0 +1,20 @@
+// The package entry is the only module that re-exports; everything else imports by path.
+export * from './roles';
+export * from './permissions';
+export * from './statuses';
+export * from './assignable-roles';
+export * from './constants';
+export * from './format/dates';
+export * from './format/academic';
+export * from './format/registry-search';
+export type * from './types/strapi';
+export type * from './types/media';
+export type * from './types/locale';
+export type * from './types/content';
+export type * from './types/user';
+export type * from './types/approved-request';
+export type * from './types/policy';
+export type * from './types/committee';
+export type * from './types/governance';
+export type * from './types/dataset';
+export type * from './types/queue';
