@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   apiToken: { salt: envSecret(env, 'API_TOKEN_SALT') },
   transfer: { token: { salt: envSecret(env, 'TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: envSecret(env, 'ENCRYPTION_KEY') },
+  // e2e and API-only deployments run without the admin bundle (saves a 60 s, 2 GB build).
+  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   flags: { nps: false, promoteEE: false, docLinks: true },
 });
 

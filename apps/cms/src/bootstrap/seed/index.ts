@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedSitePages } from './content/site-pages';
 import { seedDatasets } from './content/datasets';
 import { seedGovernance } from './content/governance';
+import { ensureDemoAdmin } from './demo-admin';
 
 /**
  * Demo content for the quick start and the tests. Every seeder is idempotent (it creates only
@@ -13,6 +14,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     return;
   }
   const started = Date.now();
+  await ensureDemoAdmin(strapi);
   await seedSitePages(strapi);
   await seedDatasets(strapi);
   await seedGovernance(strapi);

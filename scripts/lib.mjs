@@ -1,0 +1,98 @@
+// Helpers shared by the quick-start and test scripts. Plain Node (no dependencies), because
+// they run before `pnpm install` on a fresh machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+
+export function log(message) {
+  process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);
+}
+
+/** Environment for installs and builds on an offline machine (see STACK-NOTES). */
+export function buildEnv(extra = {}) {
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    TURBO_TELEMETRY_DISABLED: '1',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...extra,
+  };
+  // better-sqlite3 has no reachable prebuilt binary: build it against the installed headers.
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: buildEnv(options.env), ...options, env: buildEnv(options.env) });
+  if (options.allowFailure) return result.status ?? 1;
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+  return 0;
+}
+
+export function hasPnpm() {
+  const result = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() === PNPM_VERSION;
+}
+
+export function ensurePnpm() {
+  if (hasPnpm()) return;
+  log(`Installing pnpm ${PNPM_VERSION} with npm`);
+  run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
+}
+
+/** Installs the workspace unless node_modules is already at least as new as the lockfile. */
+export function ensureInstalled({ force = false } = {}) {
+  ensurePnpm();
+  const marker = path.join(ROOT, 'node_modules', '.modules.yaml');
+  const lock = path.join(ROOT, 'pnpm-lock.yaml');
+  if (!force && existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing dependencies (pnpm install --frozen-lockfile)');
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+export function canConnect(port, host = '127.0.0.1', timeout = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeout, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, ok = (status) => status < 500 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (ok(response.status)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function start(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env: buildEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'], ...options, env: buildEnv(options.env) });
+  const prefix = `[${name}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  return child;
+}

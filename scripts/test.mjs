@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `pnpm test`: every test suite of the portal, then one summary line `N passed, N failed`.
+//   unit (shared, web) → infra (compose/Dockerfiles) → CMS API on SQLite → CMS API on PostgreSQL → e2e
+// PostgreSQL runs when 127.0.0.1:5432 answers (REQUIRE_POSTGRES=1 makes its absence a failure);
+// e2e runs when a Chromium is installed (REQUIRE_E2E=1 likewise). Pass suite names to run a subset.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, canConnect, ensureInstalled, log, run } from './lib.mjs';
+
+const RESULTS = path.join(ROOT, '.test-results');
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function vitestSuite(name, cwd, env = {}, config) {
+  return {
+    name,
+    run: () => {
+      const output = path.join(RESULTS, `${name}.json`);
+      const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+      if (config) args.push('--config', config);
+      run('pnpm', args, { cwd: path.join(ROOT, cwd), env, allowFailure: true });
+      return readVitest(output);
+    },
+  };
+}
+
+function readVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const crashed = report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + crashed };
+}
+
+function playwrightSuite() {
+  return {
+    name: 'e2e',
+    run: () => {
+      const output = path.join(RESULTS, 'e2e.json');
+      run('pnpm', ['--filter', '@portal/web', 'exec', 'playwright', 'test'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: CHROMIUM },
+        allowFailure: true,
+      });
+      if (!existsSync(output)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
+      const stats = JSON.parse(readFileSync(output, 'utf8')).stats ?? {};
+      return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+    },
+  };
+}
+
+async function main() {
+  ensureInstalled();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  log('Building @portal/shared');
+  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/shared']);
+
+  const suites = [
+    vitestSuite('shared', 'packages/shared'),
+    vitestSuite('web', 'apps/web'),
+    vitestSuite('infra', '.', {}, 'vitest.config.mts'),
+    vitestSuite('cms-sqlite', 'apps/cms', { DATABASE_CLIENT: 'sqlite' }),
+  ];
+  const skipped = [];
+  if (await canConnect(5432)) suites.push(vitestSuite('cms-postgres', 'apps/cms', { DATABASE_CLIENT: 'postgres' }));
+  else if (process.env.REQUIRE_POSTGRES === '1') suites.push({ name: 'cms-postgres', run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }) });
+  else skipped.push('cms-postgres (no PostgreSQL on 127.0.0.1:5432)');
+  if (existsSync(path.join(ROOT, 'apps/web/playwright.config.ts'))) {
+    if (existsSync(CHROMIUM)) {
+      log('Building the CMS server and the web app for e2e');
+      run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
+      run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
+      suites.push(playwrightSuite());
+    } else if (process.env.REQUIRE_E2E === '1') suites.push({ name: 'e2e', run: () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
+    else skipped.push(`e2e (no Chromium at ${CHROMIUM}; apt-get install chromium)`);
+  }
+
+  const results = [];
+  for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
+    log(`Suite: ${suite.name}`);
+    const started = Date.now();
+    results.push({ name: suite.name, seconds: Math.round((Date.now() - started) / 1000), ...suite.run() });
+    results.at(-1).seconds = Math.round((Date.now() - started) / 1000);
+  }
+
+  console.log('\nSummary');
+  for (const r of results) console.log(`  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+  for (const s of skipped) console.log(`  skipped: ${s}`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+await main();
