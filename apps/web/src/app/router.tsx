@@ -1,0 +1,195 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import { RequireAuth } from '@/app/guards/require-auth';
+import { RequireInternal } from '@/app/guards/require-internal';
+import { LocaleLayout } from '@/app/layout/locale-layout';
+import { NotFoundPage } from '@/app/not-found-page';
+import { DatasetIndexRedirect, rootRedirectLoader, UserIndexRedirect } from '@/app/redirects';
+import { RouteErrorPage } from '@/app/route-error-page';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { routePaths, type DatasetTab, type UserTab } from '@/config/paths';
+
+/** Route-level code splitting: each page module is fetched the first time its route matches. */
+function page(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+const datasetTab = (tab: DatasetTab) => tab;
+const userTab = (tab: UserTab) => tab;
+
+const localeChildren: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('@/features/content/components/home-page').then((m) => m.HomePage)),
+  },
+  {
+    path: routePaths.ourStory,
+    lazy: page(() => import('@/features/content/components/our-story-page').then((m) => m.OurStoryPage)),
+  },
+  {
+    path: routePaths.contactUs,
+    lazy: page(() => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage)),
+  },
+  {
+    path: routePaths.dataProvider,
+    lazy: page(() => import('@/features/content/components/data-provider-page').then((m) => m.DataProviderPage)),
+  },
+  {
+    path: routePaths.news,
+    lazy: page(() => import('@/features/content/components/news-page').then((m) => m.NewsPage)),
+  },
+  {
+    path: routePaths.becomePartner,
+    lazy: page(() => import('@/features/content/components/become-partner-page').then((m) => m.BecomePartnerPage)),
+  },
+
+  {
+    path: routePaths.datasetLibrary,
+    lazy: page(() => import('@/features/datasets/components/dataset-library-page').then((m) => m.DatasetLibraryPage)),
+  },
+  {
+    path: routePaths.dataset,
+    lazy: page(() => import('@/features/datasets/components/dataset-page').then((m) => m.DatasetPage)),
+    children: [
+      { index: true, element: <DatasetIndexRedirect /> },
+      {
+        path: datasetTab('overview'),
+        lazy: page(() =>
+          import('@/features/datasets/components/dataset-overview-page').then((m) => m.DatasetOverviewPage),
+        ),
+      },
+      {
+        path: datasetTab('data-statistics'),
+        lazy: page(() =>
+          import('@/features/datasets/components/dataset-statistics-page').then((m) => m.DatasetStatisticsPage),
+        ),
+      },
+      {
+        path: datasetTab('data-dictionary'),
+        lazy: page(() =>
+          import('@/features/datasets/components/dataset-dictionary-page').then((m) => m.DatasetDictionaryPage),
+        ),
+      },
+    ],
+  },
+
+  {
+    element: <RequireAuth redirectToLogin />,
+    children: [
+      {
+        path: routePaths.datasetRequestForm,
+        lazy: page(() => import('@/features/requests/components/request-form-page').then((m) => m.RequestFormPage)),
+      },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: routePaths.user,
+        lazy: page(() => import('@/features/account/components/user-page').then((m) => m.UserPage)),
+        children: [
+          { index: true, element: <UserIndexRedirect /> },
+          {
+            path: userTab('edit'),
+            lazy: page(() => import('@/features/account/components/profile-edit-page').then((m) => m.ProfileEditPage)),
+          },
+          {
+            path: userTab('requests'),
+            lazy: page(() => import('@/features/account/components/my-requests-page').then((m) => m.MyRequestsPage)),
+          },
+          {
+            path: userTab('bookmarked-datasets'),
+            lazy: page(() =>
+              import('@/features/account/components/bookmarked-datasets-page').then((m) => m.BookmarkedDatasetsPage),
+            ),
+          },
+        ],
+      },
+      {
+        path: routePaths.userRequestV1,
+        lazy: page(() => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page)),
+      },
+      {
+        path: routePaths.userRequestV2,
+        lazy: page(() => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page)),
+      },
+    ],
+  },
+  {
+    // Spec §2 does not list the reviewer page's allowed roles; internal-only until it does.
+    element: <RequireInternal />,
+    children: [
+      {
+        path: routePaths.queueList,
+        lazy: page(() => import('@/features/queue/components/queue-list-page').then((m) => m.QueueListPage)),
+      },
+      {
+        path: routePaths.requestManagementRequest,
+        lazy: page(() => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage)),
+      },
+    ],
+  },
+
+  {
+    path: routePaths.login,
+    lazy: page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage)),
+  },
+  {
+    path: routePaths.oneTimePassword,
+    lazy: page(() => import('@/features/auth/components/one-time-password-page').then((m) => m.OneTimePasswordPage)),
+  },
+  {
+    path: routePaths.forgotPassword,
+    lazy: page(() => import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  },
+  {
+    path: routePaths.resetPassword,
+    lazy: page(() => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)),
+  },
+  {
+    path: routePaths.createAccount,
+    lazy: page(() => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage)),
+  },
+
+  {
+    path: routePaths.governance,
+    lazy: page(() => import('@/features/governance/components/governance-page').then((m) => m.GovernancePage)),
+  },
+  {
+    path: routePaths.governanceProcess,
+    lazy: page(() =>
+      import('@/features/governance/components/governance-process-page').then((m) => m.GovernanceProcessPage),
+    ),
+  },
+  {
+    path: routePaths.governanceCommittee,
+    lazy: page(() => import('@/features/governance/components/committee-page').then((m) => m.CommitteePage)),
+  },
+  {
+    path: routePaths.governanceSecurity,
+    lazy: page(() => import('@/features/governance/components/security-page').then((m) => m.SecurityPage)),
+  },
+
+  { path: routePaths.notFound, element: <NotFoundPage /> },
+];
+
+/** One route table for the browser router (app.tsx) and memory routers (tests). */
+export const routes: RouteObject[] = [
+  {
+    path: routePaths.root,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      // The loader always redirects; `element: null` says so and keeps the router from warning.
+      { index: true, loader: rootRedirectLoader, element: null },
+      {
+        path: routePaths.locale,
+        element: <LocaleLayout />,
+        // Pathless so page errors render inside the header/footer layout instead of replacing it.
+        children: [{ errorElement: <RouteErrorPage />, children: localeChildren }],
+      },
+    ],
+  },
+];

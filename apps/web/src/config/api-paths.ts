@@ -1,0 +1,72 @@
+import { CONTENT_COLLECTION_PLURALS, type ContentCollectionType, type ContentSingleType } from '@portal/shared';
+
+/** Every back-end call of spec §7 the SPA makes, so no component writes a URL by hand. */
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const apiPaths = {
+  locales: '/api/i18n/locales',
+
+  /** Single types, GET /api/{name} with `locale` and a fixed populate (spec §7 content list). */
+  content: (type: ContentSingleType) => `/api/${type}`,
+  /** Collection types by singular name, e.g. `collection('dataset')` -> /api/datasets. */
+  collection: (type: ContentCollectionType) => `/api/${CONTENT_COLLECTION_PLURALS[type]}`,
+  contactUsSend: '/api/contact-us/send',
+
+  auth: {
+    login: '/api/auth/local',
+    register: '/api/auth/local/register',
+    resendEmailConfirmation: '/api/auth/resend-email-confirmation',
+    verifyOneTimePassword: '/api/auth/verifyOneTimePassword',
+    refreshToken: '/api/auth/refreshToken',
+    logout: '/api/logout',
+    userStatus: '/api/user-status',
+  },
+
+  user: {
+    update: '/api/user',
+    /** Expects `roles` serialized as a comma list (apiClient `commaLists: ['roles']`). */
+    byRole: '/api/users-by-role/',
+    bookmark: (datasetId: string) => `/api/bookmark/${id(datasetId)}`,
+    removeBookmark: (datasetId: string) => `/api/remove-bookmark/${id(datasetId)}`,
+  },
+
+  /** Old request format (v1). */
+  datasetRequest: {
+    byId: (requestId: string) => `/api/dataset-requests/${id(requestId)}`,
+    queue: '/api/dataset-request/queue',
+    findMy: '/api/dataset-request/find-my',
+    update: '/api/dataset-request/update',
+    assign: '/api/dataset-request/assign',
+    unassign: '/api/dataset-request/unassign',
+    approve: '/api/dataset-request/approve',
+    deny: '/api/dataset-request/deny',
+    setStatus: '/api/dataset-request/set-status',
+    attachments: (requestId: string) => `/api/dataset-request/${id(requestId)}/attachments`,
+    contract: (requestId: string) => `/api/dataset-request/${id(requestId)}/contract`,
+    fileMapping: (a: string, b: string) => `/api/file-mapping/${id(a)}/${id(b)}`,
+  },
+
+  /** New request format (v2). */
+  dataAccessRequest: {
+    byId: (requestId: string) => `/api/data-access-request/${id(requestId)}`,
+    draftById: (requestId: string) => `/api/data-access-request-draft/${id(requestId)}`,
+    queue: '/api/data-access-request/queue',
+    findMy: '/api/data-access-requests/find-my',
+    createDraft: '/api/data-access-request/create-draft',
+    updateDraft: (requestId: string) => `/api/data-access-request/${id(requestId)}/update-draft`,
+    publish: (requestId: string) => `/api/data-access-request/${id(requestId)}/publish`,
+    remove: (requestId: string) => `/api/data-access-request/${id(requestId)}`,
+    publishToRegister: (requestId: string) => `/api/data-access-request/publish-to-register/${id(requestId)}`,
+    addContract: '/api/data-access-request/add-contract',
+    updateContract: '/api/data-access-request/update-contract',
+    assign: '/api/data-access-request/assign',
+    unassign: '/api/data-access-request/unassign',
+    approve: '/api/data-access-request/approve',
+    deny: '/api/data-access-request/deny',
+    setStatus: '/api/data-access-request/set-status',
+    attachments: (requestId: string) => `/api/data-access-request/${id(requestId)}/attachments`,
+    contract: (requestId: string) => `/api/data-access-request/${id(requestId)}/contract`,
+    fileMapping: (a: string, b: string) => `/api/v2/file-mapping/${id(a)}/${id(b)}`,
+  },
+} as const;

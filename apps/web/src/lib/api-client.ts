@@ -1,0 +1,178 @@
+import { env } from '@/config/env';
+
+export type ApiErrorInit = { status: number; name: string; message: string; details?: unknown };
+
+/** The one error type the SPA sees from the back end, mirroring Strapi's error envelope. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor({ status, name, message, details }: ApiErrorInit) {
+    super(message);
+    this.name = name;
+    this.status = status;
+    this.details = details ?? {};
+  }
+}
+
+export type ApiMeta = Record<string, unknown>;
+export type ApiEnvelope<T> = { data: T; meta: ApiMeta };
+
+type QueryPrimitive = string | number | boolean;
+export type QueryValue = QueryPrimitive | null | undefined | readonly QueryValue[] | { [key: string]: QueryValue };
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** Keys whose array value is sent as `a,b` instead of Strapi's `key[0]=a&key[1]=b`. */
+  commaLists?: readonly string[];
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Return the parsed JSON as is, for endpoints that do not use the `{ data, meta }` envelope. */
+  raw?: boolean;
+  /** For the refresh and login calls themselves, whose 401 must not trigger another refresh. */
+  skipUnauthorizedHandler?: boolean;
+};
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SendOptions = RequestOptions & { accept?: string };
+
+type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+type UnauthorizedHandler = () => Promise<boolean>;
+
+let accessTokenProvider: AccessTokenProvider | null = null;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+let pendingUnauthorized: Promise<boolean> | null = null;
+
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+  accessTokenProvider = provider;
+}
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+function appendQuery(params: URLSearchParams, key: string, value: QueryValue, commaLists: readonly string[]): void {
+  if (value === undefined) return;
+  if (value === null) return params.append(key, '');
+  if (Array.isArray(value)) {
+    if (commaLists.includes(key)) return params.append(key, value.join(','));
+    value.forEach((item, index) => appendQuery(params, `${key}[${index}]`, item, commaLists));
+    return;
+  }
+  if (typeof value === 'object') {
+    Object.entries(value).forEach(([child, item]) => appendQuery(params, `${key}[${child}]`, item, commaLists));
+    return;
+  }
+  params.append(key, String(value));
+}
+
+export function buildUrl(path: string, query: RequestOptions['query'] = {}, commaLists: readonly string[] = []) {
+  // Resolving against the page origin keeps '' (same origin) working outside a browser, e.g. under jsdom.
+  const url = new URL(/^https?:\/\//.test(path) ? path : `${env.apiUrl}${path}`, globalThis.location?.origin);
+  Object.entries(query).forEach(([key, value]) => appendQuery(url.searchParams, key, value, commaLists));
+  return url.toString();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  return new ApiError({
+    status: typeof error.status === 'number' ? error.status : response.status,
+    name: typeof error.name === 'string' ? error.name : 'HttpError',
+    message: typeof error.message === 'string' ? error.message : `Request failed with status ${response.status}`,
+    details: error.details,
+  });
+}
+
+function jsonBody(value: unknown, headers: Headers): string | undefined {
+  if (value === undefined) return undefined;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(value);
+}
+
+// Concurrent 401s share one handler run, so a burst of requests triggers a single refresh.
+function handleUnauthorized(): Promise<boolean> {
+  if (!unauthorizedHandler) return Promise.resolve(false);
+  pendingUnauthorized ??= unauthorizedHandler()
+    .catch(() => false)
+    .finally(() => {
+      pendingUnauthorized = null;
+    });
+  return pendingUnauthorized;
+}
+
+async function send(method: HttpMethod, path: string, options: SendOptions, retried = false): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
+  const token = await accessTokenProvider?.();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const body = options.body instanceof FormData ? options.body : jsonBody(options.body, headers);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query, options.commaLists), {
+      method,
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+      body,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: react-query and callers rely on seeing the AbortError.
+    // (checked by name: jsdom and Node each have their own DOMException class).
+    if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
+    throw new ApiError({ status: 0, name: 'NetworkError', message: 'Network request failed', details: { error } });
+  }
+
+  if (response.status === 401 && !retried && !options.skipUnauthorizedHandler && (await handleUnauthorized())) {
+    return send(method, path, options, true);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Spec §8: a success response without the expected shape (e.g. no `data` field). */
+export const invalidResponse = () =>
+  new ApiError({ status: 500, name: 'InvalidResponseError', message: 'Invalid response' });
+
+async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const body = await readJson(await send(method, path, options));
+  if (options.raw) return body;
+  if (!isRecord(body) || !('data' in body)) throw invalidResponse();
+  return { data: body.data, meta: isRecord(body.meta) ? body.meta : {} };
+}
+
+interface MethodCall {
+  <T>(path: string, options: RequestOptions & { raw: true }): Promise<T>;
+  <T>(path: string, options?: RequestOptions & { raw?: false }): Promise<ApiEnvelope<T>>;
+}
+
+const method = (verb: HttpMethod) =>
+  ((path: string, options?: RequestOptions) => request(verb, path, options)) as MethodCall;
+
+export const apiClient = {
+  get: method('GET'),
+  post: method('POST'),
+  put: method('PUT'),
+  patch: method('PATCH'),
+  delete: method('DELETE'),
+  /** Binary downloads (media, file mappings); `url` may be an API path or an absolute media URL. */
+  getBlob: async (url: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> =>
+    (await send('GET', url, { ...options, accept: '*/*' })).blob(),
+};
+
+/** Shorthand for the common case of wanting only the envelope's `data`. */
+export async function getData<T>(path: string, options?: Omit<RequestOptions, 'raw'>): Promise<T> {
+  return (await apiClient.get<T>(path, options)).data;
+}

@@ -1,0 +1,11 @@
+import { http, HttpResponse } from 'msw';
+
+import { LOCALES, strapiError } from '@/testing/fixtures';
+
+/** Default back end for tests: Strapi-shaped bodies; tests override per case with server.use(). */
+export const handlers = [
+  http.get('*/api/i18n/locales', () => HttpResponse.json(LOCALES)),
+  http.post('*/api/user-status', () =>
+    HttpResponse.json(strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'), { status: 401 }),
+  ),
+];

@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+
+import { handlers } from '@/testing/handlers';
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_TOKEN_REFRESH_INTERVAL_MS?: string;
+  readonly VITE_INACTIVITY_TIMEOUT_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The SPA talks to Strapi through same-origin /api and /uploads so the httpOnly
+// refresh cookie is first-party in development and in `vite preview` alike.
+const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: cmsUrl, changeOrigin: true },
+  '/uploads': { target: cmsUrl, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+});

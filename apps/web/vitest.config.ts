@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      // Playwright specs run against the built SPA, never under vitest.
+      exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
+  }),
+);
