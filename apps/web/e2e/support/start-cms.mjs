@@ -1,0 +1,32 @@
+// Starts the compiled CMS for e2e on a fresh SQLite database with the demo seed, without the
+// admin bundle. Mail goes to the maildev instance Playwright starts beside it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../cms');
+const dbDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  cwd: cmsDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '1338',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dbDir, 'e2e.db'),
+    SEED_DEMO: 'true',
+    SERVE_ADMIN_PANEL: 'false',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '2526',
+    WEB_URL: 'http://127.0.0.1:4174',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
