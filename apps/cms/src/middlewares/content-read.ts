@@ -18,7 +18,7 @@ function pageSizeOf(query: Record<string, unknown>): number | undefined {
 }
 
 /**
- * Route middleware for public content reads: refuses client-chosen populate trees and
+ * Route middleware for public content reads: refuses client-chosen populate trees, drafts and
  * oversize pages, answers 404 for a locale the CMS does not serve, then applies the
  * server's populate tree (computed once, on first use).
  */
@@ -29,6 +29,10 @@ export function contentRead(uid: string, relations: RelationPopulate = {}): Core
     const strapi = (global as unknown as { strapi: Core.Strapi }).strapi;
     if (ctx.query.populate !== undefined) {
       return ctx.badRequest('The populate parameter is not accepted: this endpoint returns a fixed tree.', { param: 'populate' });
+    }
+    // Drafts are editors' work in progress: the public API serves published content only.
+    if (ctx.query.status !== undefined && ctx.query.status !== 'published') {
+      return ctx.badRequest('Only published content is available.', { param: 'status' });
     }
     const pageSize = pageSizeOf(ctx.query);
     if (pageSize !== undefined && (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZE_MAX)) {

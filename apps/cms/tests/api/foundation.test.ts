@@ -81,6 +81,25 @@ describe('roles and permissions', () => {
   });
 });
 
+describe('public content reads', () => {
+  it.each(CONTENT_SINGLE_TYPES)('%s refuses drafts, client populate trees and unknown locales', async (name) => {
+    const draft = await request(app.server).get(`/api/${name}?status=draft`);
+    expect(draft.status).toBe(400);
+    expect(draft.body.error.message).toBe('Only published content is available.');
+    const populate = await request(app.server).get(`/api/${name}?populate=*`);
+    expect(populate.status).toBe(400);
+    const locale = await request(app.server).get(`/api/${name}?locale=zz`);
+    expect(locale.status).toBe(404);
+    expect(locale.body.error.message).toBe('Locale not found: zz');
+  });
+
+  it('still serves published content when asked explicitly', async () => {
+    const res = await request(app.server).get('/api/home?status=published&locale=fr');
+    expect(res.status).toBe(200);
+    expect(res.body.data.locale).toBe('fr');
+  });
+});
+
 describe('demo seed', () => {
   it('fills every content type in both locales', async () => {
     for (const name of CONTENT_SINGLE_TYPES) {
