@@ -1,3 +1,4 @@
+/** `governance.principal-investigator`: no contact details, the registry is public. */
 export type PrincipalInvestigator = {
   firstName: string;
   lastName: string;
@@ -7,14 +8,22 @@ export type PrincipalInvestigator = {
   organizationType: string | null;
 };
 
+/** A dataset linked to an approved request: its title is in the requested locale when translated. */
 export type ApprovedRequestDataset = {
+  id?: number;
   title: string;
   slug: string;
   documentId: string;
 };
 
-/** An entry of the public registry of approved requests. Dates are ISO date strings. */
+/**
+ * An entry of the public registry of approved requests (GET /api/approved-requests).
+ * Not localized: the project title and summary are published as the researchers submitted
+ * them; `?locale=` is accepted and only translates the dataset titles. Newest approval first
+ * by default. Dates are ISO date strings (YYYY-MM-DD).
+ */
 export type ApprovedRequest = {
+  id?: number;
   documentId: string;
   projectTitle: string;
   projectSummary: string | null;
@@ -22,7 +31,7 @@ export type ApprovedRequest = {
   projectEndDate: string | null;
   dateRequested: string | null;
   approvalDate: string | null;
-  intendedUseOfData: { value: string }[];
+  intendedUseOfData: { id?: number; value: string }[];
   datasets: ApprovedRequestDataset[];
   principalInvestigator: PrincipalInvestigator | null;
 };

@@ -3,9 +3,12 @@ import type { Media } from './media';
 export type SocialMediaLink = {
   id: number;
   url: string;
+  /** Accessible name of the link, e.g. 'LinkedIn profile'. */
+  label: string | null;
   icon: Media | null;
 };
 
+/** `governance.committee-member`, an item of GET /api/committee `members`. */
 export type CommitteeMember = {
   id: number;
   name: string;

@@ -1,0 +1,18 @@
+import { factories } from '@strapi/strapi';
+import { contentRead } from '../../../middlewares/content-read';
+
+const UID = 'api::proceeding.proceeding';
+
+export default factories.createCoreRouter(UID, {
+  only: ['find', 'findOne'],
+  config: {
+    find: {
+      middlewares: [
+        contentRead(UID),
+        // Newest first, all in one page, unless the client asks otherwise.
+        { name: 'api::data-governance.list-defaults', config: { sort: 'date:desc' } },
+      ],
+    },
+    findOne: { middlewares: [contentRead(UID)] },
+  },
+});
