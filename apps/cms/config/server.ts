@@ -5,7 +5,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  proxy: { koa: env.bool('IS_PROXIED', false) },
   app: { keys: envSecretList(env, 'APP_KEYS') },
   webhooks: { populateRelations: false },
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },
