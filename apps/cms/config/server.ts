@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   proxy: { koa: env.bool('IS_PROXIED', false) },
+  // Tests and e2e point this at a temporary folder so uploads never pile up in the repo.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   app: { keys: envSecretList(env, 'APP_KEYS') },
   webhooks: { populateRelations: false },
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },

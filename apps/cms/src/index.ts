@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { seedDemoContent } from './bootstrap/seed';
+import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerDatasetSlugMiddleware(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);

@@ -17,4 +17,5 @@ export type * from './types/policy';
 export type * from './types/committee';
 export type * from './types/governance';
 export type * from './types/dataset';
+export type * from './types/dataset-access-request';
 export type * from './types/queue';

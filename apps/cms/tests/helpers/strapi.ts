@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
@@ -21,12 +23,13 @@ export interface BootOptions {
   env?: Record<string, string>;
 }
 
-async function bootOn(database: TestDatabase, options: BootOptions): Promise<Core.Strapi> {
+async function bootOn(database: TestDatabase, publicDir: string, options: BootOptions): Promise<Core.Strapi> {
   Object.assign(process.env, database.env, {
     NODE_ENV: 'test',
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
+    PUBLIC_DIR: publicDir,
     ...options.env,
   });
   // The CommonJS build: the ESM entry trips over a lodash/fp directory import under vitest.
@@ -52,8 +55,10 @@ async function destroy(strapi: Core.Strapi): Promise<void> {
 /** Boots a real Strapi on a fresh database (SQLite file, or a new PostgreSQL database when DATABASE_CLIENT=postgres). */
 export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
+  mkdirSync(path.join(publicDir, 'uploads'));
   const start = async (): Promise<TestApp> => {
-    const strapi = await bootOn(database, options);
+    const strapi = await bootOn(database, publicDir, options);
     const app: TestApp = {
       strapi,
       server: strapi.server.httpServer,
@@ -64,6 +69,7 @@ export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
       stop: async () => {
         await destroy(strapi);
         await database.drop();
+        rmSync(publicDir, { recursive: true, force: true });
       },
     };
     return app;

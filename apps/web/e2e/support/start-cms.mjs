@@ -1,13 +1,14 @@
 // Starts the compiled CMS for e2e on a fresh SQLite database with the demo seed, without the
 // admin bundle. Mail goes to the maildev instance Playwright starts beside it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../cms');
 const dbDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+mkdirSync(path.join(dbDir, 'public', 'uploads'), { recursive: true });
 const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
   cwd: cmsDir,
   stdio: 'inherit',
@@ -19,6 +20,7 @@ const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/s
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: path.join(dbDir, 'e2e.db'),
     SEED_DEMO: 'true',
+    PUBLIC_DIR: path.join(dbDir, 'public'),
     SERVE_ADMIN_PANEL: 'false',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '2526',

@@ -1,3 +1,4 @@
+import type { ContentPage, Hero, TextColumns } from './content';
 import type { Media } from './media';
 
 export type DatasetOverviewItem = {
@@ -60,9 +61,16 @@ export type DatasetTagColors = {
   text: string;
 };
 
+/**
+ * GET /api/datasets?locale=… (list, paginated, filterable by `filters[slug][$eq]`) and
+ * GET /api/datasets/{documentId or slug}?locale=…: every component and image is populated.
+ * `slug`, `contentImg` and `mainTagColors` are shared by all locales; the rest is translated.
+ */
 export type Dataset = {
   id: number;
   documentId: string;
+  locale: string;
+  /** Stable, URL-safe key; the detail route is /{locale}/dataset/{slug}. */
   slug: string;
   title: string;
   description: string | null;
@@ -73,7 +81,11 @@ export type Dataset = {
   overview: DatasetOverview | null;
   dataStatistics: DatasetStatistics | null;
   dataDictionary: DatasetDictionary | null;
+  /** Access levels offered, e.g. 'Level 2 – De-identified' (translated). */
   availableDataLevels: { value: string }[];
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string | null;
 };
 
 export type DatasetPreviewNavItem = {
@@ -82,9 +94,33 @@ export type DatasetPreviewNavItem = {
   mobileIcon: Media | null;
 };
 
-/** Tab navigation of the dataset detail page. */
-export type DatasetPreview = {
+/** GET /api/dataset-preview: tab navigation of the dataset detail page. */
+export type DatasetPreview = ContentPage & {
   overviewNav: DatasetPreviewNavItem;
   dataStatisticsNav: DatasetPreviewNavItem;
   dataDictionaryNav: DatasetPreviewNavItem;
+};
+
+/** `dataset.access-tier`: one row of the library describing an access level. */
+export type DatasetAccessTier = {
+  id?: number;
+  /** The level's name, e.g. 'Level 1 – Aggregated'. */
+  tierLabel: string;
+  title: string;
+  description: string | null;
+  features: { value: string }[];
+  image: Media | null;
+};
+
+/**
+ * GET /api/dataset-library: hero, introduction and access tiers; the sample-download
+ * block is plain text (`sample*`), so a call without populate is enough for it.
+ */
+export type DatasetLibraryPage = ContentPage & {
+  hero: Hero | null;
+  textColumns: TextColumns | null;
+  tierRowBlocks: DatasetAccessTier[];
+  sampleTitle: string | null;
+  sampleDescription: string | null;
+  sampleButtonLabel: string | null;
 };
