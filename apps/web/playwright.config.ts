@@ -44,6 +44,7 @@ export default defineConfig({
     },
     {
       command: 'node e2e/support/start-cms.mjs',
+      env: { E2E_CMS_PORT: String(E2E.cmsPort), E2E_SMTP_PORT: String(E2E.smtpPort), E2E_WEB_URL: E2E.webUrl },
       url: `${E2E.cmsUrl}/_health`,
       reuseExistingServer: false,
       timeout: 240_000,
