@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -9,7 +10,15 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-function adminConnection(): Client {
+/** Where the seeded template of this run lives (set by the globalSetup in seed-template.ts). */
+export interface TemplateInfo {
+  client: 'sqlite' | 'postgres';
+  sqliteFile?: string;
+  postgresName?: string;
+  publicDir: string;
+}
+
+export function adminConnection(): Client {
   return new Client({
     host: process.env.DATABASE_HOST ?? '127.0.0.1',
     port: Number(process.env.DATABASE_PORT ?? 5432),
@@ -19,32 +28,63 @@ function adminConnection(): Client {
   });
 }
 
-async function createPostgres(): Promise<TestDatabase> {
-  const name = `portal_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+}
+
+export async function createPostgresDatabase(name: string, template?: string): Promise<void> {
   const client = adminConnection();
   await client.connect();
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
+  try {
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  const client = adminConnection();
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgres(template?: string): Promise<TestDatabase> {
+  const name = uniqueName('portal_test');
+  await createPostgresDatabase(name, template);
   return {
     env: { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name, DATABASE_POOL_MIN: '0', DATABASE_POOL_MAX: '5' },
-    drop: async () => {
-      const admin = adminConnection();
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: () => dropPostgresDatabase(name),
   };
 }
 
-async function createSqlite(): Promise<TestDatabase> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-db-'));
+function createSqlite(template?: string): TestDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-db-'));
+  const file = path.join(dir, 'test.db');
+  if (template) {
+    copyFileSync(template, file);
+    if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${file}-wal`);
+  }
   return {
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'test.db') },
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file },
     drop: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-/** A fresh, empty database for one test file. */
-export function createTestDatabase(): Promise<TestDatabase> {
-  return process.env.DATABASE_CLIENT === 'postgres' ? createPostgres() : createSqlite();
+/** The seeded template of this run, if the globalSetup built one. */
+export function seededTemplate(): TemplateInfo | undefined {
+  const raw = process.env.PORTAL_TEST_TEMPLATE;
+  return raw ? (JSON.parse(raw) as TemplateInfo) : undefined;
+}
+
+/**
+ * A fresh database for one test file: empty, or a copy of the run's seeded template (a file
+ * copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) so files do not each pay for the seed.
+ */
+export async function createTestDatabase(fromTemplate?: TemplateInfo): Promise<TestDatabase> {
+  if (process.env.DATABASE_CLIENT === 'postgres') return createPostgres(fromTemplate?.postgresName);
+  return createSqlite(fromTemplate?.sqliteFile);
 }

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, seededTemplate, type TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
 const APP_DIR = path.resolve(__dirname, '..', '..');
@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 export interface BootOptions {
-  /** Seed the demo content (SEED_DEMO=true). Defaults to false: tests seed what they need. */
+  /**
+   * Start from the demo content: a copy of the run's seeded template, booted with SEED_DEMO=true
+   * (so the seed's idempotency is exercised on every boot). Defaults to false: an empty database.
+   */
   seedDemo?: boolean;
   env?: Record<string, string>;
 }
@@ -54,9 +57,11 @@ async function destroy(strapi: Core.Strapi): Promise<void> {
 
 /** Boots a real Strapi on a fresh database (SQLite file, or a new PostgreSQL database when DATABASE_CLIENT=postgres). */
 export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const template = options.seedDemo ? seededTemplate() : undefined;
+  const database = await createTestDatabase(template);
   const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
-  mkdirSync(path.join(publicDir, 'uploads'));
+  if (template) cpSync(template.publicDir, publicDir, { recursive: true });
+  else mkdirSync(path.join(publicDir, 'uploads'));
   const start = async (): Promise<TestApp> => {
     const strapi = await bootOn(database, publicDir, options);
     const app: TestApp = {
