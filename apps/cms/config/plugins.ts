@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { envSecret } from '../src/utils/env-secret';
+import {
+  REFRESH_COOKIE_NAME,
+  REFRESH_COOKIE_PATH,
+  refreshCookieSecure,
+  sessionLifespans,
+} from '../src/utils/auth/settings';
 
 // Content editors upload images and documents only; executables and SVG (script carrier) are refused.
 const allowedTypes = [
@@ -31,10 +37,29 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'users-permissions': {
     config: {
       jwtSecret: envSecret(env, 'JWT_SECRET'),
+      // Sessions (docs/api/auth.md): short access tokens, refresh token in an httpOnly cookie on
+      // /api, rotated on every refresh. The portal's own auth routes (src/extensions/users-permissions)
+      // read these values through the session manager.
       jwtManagement: 'refresh',
-      sessions: { httpOnly: true },
+      sessions: {
+        ...sessionLifespans(),
+        httpOnly: true,
+        cookie: {
+          name: REFRESH_COOKIE_NAME,
+          path: REFRESH_COOKIE_PATH,
+          sameSite: 'lax',
+          secure: refreshCookieSecure(),
+        },
+      },
       register: {
-        allowedFields: ['firstName', 'lastName', 'organization', 'organizationType', 'country', 'receiveNewsAndUpdates'],
+        allowedFields: [
+          'firstName',
+          'lastName',
+          'organization',
+          'organizationType',
+          'country',
+          'receiveNewsAndUpdates',
+        ],
       },
     },
   },

@@ -19,3 +19,6 @@ export type * from './types/governance';
 export type * from './types/dataset';
 export type * from './types/dataset-access-request';
 export type * from './types/queue';
+export * from './schemas/account-rules';
+export * from './schemas/auth';
+export * from './schemas/validation';

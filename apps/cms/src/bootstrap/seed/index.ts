@@ -3,6 +3,7 @@ import { seedSitePages } from './content/site-pages';
 import { seedDatasets } from './content/datasets';
 import { seedGovernance } from './content/governance';
 import { ensureDemoAdmin } from './demo-admin';
+import { ensureDemoAccounts } from '../demo-accounts';
 
 /**
  * Demo content for the quick start and the tests. Every seeder is idempotent (it creates only
@@ -15,6 +16,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   }
   const started = Date.now();
   await ensureDemoAdmin(strapi);
+  await ensureDemoAccounts(strapi);
   await seedSitePages(strapi);
   await seedDatasets(strapi);
   await seedGovernance(strapi);

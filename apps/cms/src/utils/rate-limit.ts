@@ -1,0 +1,150 @@
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sha256 } from './auth/crypto';
+import { errors } from './strapi-errors';
+
+/**
+ * Rate limits of the account endpoints. Each limit is `points/seconds` (e.g. `10/900`: ten
+ * requests per 15 minutes) and can be changed with its environment variable. Counters live in
+ * memory, or in Redis when REDIS_URL is set (shared by every CMS instance; if Redis is down,
+ * each instance falls back to its own memory counters rather than failing open).
+ */
+export const RATE_LIMITS = {
+  loginIp: { env: 'AUTH_RATE_LOGIN_IP', spec: '20/900' },
+  loginIdentifier: { env: 'AUTH_RATE_LOGIN_IDENTIFIER', spec: '10/900' },
+  otpVerifyIp: { env: 'AUTH_RATE_OTP_VERIFY_IP', spec: '30/900' },
+  otpVerifyToken: { env: 'AUTH_RATE_OTP_VERIFY_TOKEN', spec: '10/600' },
+  otpResendIp: { env: 'AUTH_RATE_OTP_RESEND_IP', spec: '10/900' },
+  otpResendToken: { env: 'AUTH_RATE_OTP_RESEND_TOKEN', spec: '6/3600' },
+  registerIp: { env: 'AUTH_RATE_REGISTER_IP', spec: '10/3600' },
+  forgotPasswordIp: { env: 'AUTH_RATE_FORGOT_PASSWORD_IP', spec: '10/900' },
+  forgotPasswordEmail: { env: 'AUTH_RATE_FORGOT_PASSWORD_EMAIL', spec: '3/900' },
+  resetPasswordIp: { env: 'AUTH_RATE_RESET_PASSWORD_IP', spec: '10/900' },
+  resendConfirmationIp: { env: 'AUTH_RATE_RESEND_CONFIRMATION_IP', spec: '10/900' },
+  resendConfirmationEmail: { env: 'AUTH_RATE_RESEND_CONFIRMATION_EMAIL', spec: '3/900' },
+  refreshIp: { env: 'AUTH_RATE_REFRESH_IP', spec: '120/60' },
+  // The public contact form (POST /api/contact-us/send).
+  contactIp: { env: 'CONTACT_RATE_LIMIT_IP', spec: '5/900' },
+  contactEmail: { env: 'CONTACT_RATE_LIMIT_EMAIL', spec: '3/900' },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+interface Spec {
+  points: number;
+  duration: number;
+}
+
+function parseSpec(name: RateLimitName): Spec {
+  const { env, spec } = RATE_LIMITS[name];
+  const raw = process.env[env]?.trim() || spec;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${env} must look like "<points>/<seconds>", e.g. "${spec}" (got "${raw}")`);
+  }
+  return { points: Number(match[1]), duration: Number(match[2]) };
+}
+
+let redis: Redis | null = null;
+const limiters = new Map<string, RateLimiterAbstract>();
+
+type Warn = (message: string) => void;
+let warn: Warn = (message) => console.warn(message);
+let lastRedisWarning = 0;
+
+function redisClient(): Redis | null {
+  const url = process.env.REDIS_URL?.trim();
+  if (!url) return null;
+  if (!redis) {
+    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error: Error) => {
+      // The memory fallback keeps limiting; say so at most once a minute.
+      if (Date.now() - lastRedisWarning < 60_000) return;
+      lastRedisWarning = Date.now();
+      warn(`Rate limits: Redis (REDIS_URL) error, using per-instance memory meanwhile: ${error.message}`);
+    });
+  }
+  return redis;
+}
+
+/**
+ * Connects to Redis at boot (when REDIS_URL is set), so the first requests are counted there
+ * rather than in the memory fallback. Never fails the boot: without Redis the limits still hold
+ * per instance.
+ */
+export async function prepareRateLimitStore(log: { warn: Warn }): Promise<void> {
+  warn = (message) => log.warn(message);
+  const client = redisClient();
+  if (!client || client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3000);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  if ((client.status as string) !== 'ready') log.warn('Rate limits: Redis (REDIS_URL) is not reachable yet; counting in memory until it is.');
+}
+
+function limiter(name: RateLimitName): RateLimiterAbstract {
+  const spec = parseSpec(name);
+  const cacheKey = `${name}:${spec.points}/${spec.duration}`;
+  let found = limiters.get(cacheKey);
+  if (!found) {
+    const options = { keyPrefix: `portal-rl:${name}`, points: spec.points, duration: spec.duration };
+    const client = redisClient();
+    found = client
+      ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
+    limiters.set(cacheKey, found);
+  }
+  return found;
+}
+
+export function rateLimitsEnabled(): boolean {
+  return process.env.AUTH_RATE_LIMIT_ENABLED?.trim().toLowerCase() !== 'false';
+}
+
+interface RateLimitCtx {
+  set: (field: string, value: string) => void;
+}
+
+/**
+ * Counts one request against each (limit, key) pair, in order. When one is exhausted the request
+ * is refused with 429, `Retry-After` and `details.retryAfterSeconds`. Keys are hashed, so no
+ * address or IP is stored in clear in Redis.
+ */
+export async function enforceRateLimits(
+  ctx: RateLimitCtx,
+  checks: Array<[RateLimitName, string | undefined]>,
+): Promise<void> {
+  if (!rateLimitsEnabled()) return;
+  for (const [name, key] of checks) {
+    if (!key) continue;
+    try {
+      await limiter(name).consume(sha256(key).slice(0, 40));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throwTooMany(ctx, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), name);
+    }
+  }
+}
+
+/** 429 in Strapi's envelope, with the wait in the message, the header and the details. */
+export function throwTooMany(ctx: RateLimitCtx, retryAfterSeconds: number, limit: string, message?: string): never {
+  ctx.set('Retry-After', String(retryAfterSeconds));
+  throw new errors.RateLimitError(message ?? `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+    limit,
+  });
+}
+
+/** Closes the Redis connection (Strapi's destroy), so a process can exit. */
+export async function closeRateLimitStore(): Promise<void> {
+  limiters.clear();
+  if (redis) {
+    const client = redis;
+    redis = null;
+    await client.quit().catch(() => client.disconnect());
+  }
+}
