@@ -3,10 +3,12 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
+import { registerAppendOnlyEvents } from './services/workflow/append-only';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDatasetSlugMiddleware(strapi);
+    registerAppendOnlyEvents(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,5 +1,6 @@
 import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
+import type { WorkflowAction, Recommendation } from '../transitions';
 
 export type QueueRequester = {
   documentId: string;
@@ -15,7 +16,7 @@ export type QueueAssignee = {
   firstName: string;
   lastName: string;
   email: string;
-  role?: { type: RoleType; name: string };
+  role: { type: RoleType; name: string } | null;
 };
 
 export type QueueItemInternal = {
@@ -28,11 +29,75 @@ export type QueueDatasetDetail = {
   dataset: { title: string; documentId: string };
 };
 
+/**
+ * GET /api/data-access-request/queue (both formats) and /api/dataset-request/queue (v1): one item
+ * per request, spec §3's queue item plus what the caller may do next (docs/workflow.md).
+ */
 export type QueueItem = {
   documentId: string;
+  /** Which request format (old v1 or new v2) the item was filed in; decides the detail route. */
+  format: RequestFormat;
+  projectTitle: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Send it back as `version` with a change: a stale one gets 409. */
+  version: number;
   requester: QueueRequester;
   internal: QueueItemInternal;
   datasetDetails: QueueDatasetDetail[];
-  /** Which request format (old v1 or new v2) the item was filed in; decides the detail route. */
+  /** Actions the caller can perform now (buttons). */
+  allowedActions: WorkflowAction[];
+  /** Targets the set-status call accepts from the caller now (status menu). */
+  setStatusTargets: RequestStatus[];
+  /** Roles the caller may assign the request to now (assignee picker). */
+  assignableRoles: RoleType[];
+};
+
+export type QueueSortField = 'updatedAt' | 'createdAt' | 'projectTitle' | 'requestStatus';
+
+/** Query parameters of the queue endpoints (all optional). */
+export type QueueQuery = {
+  /** Comma-separated request statuses. */
+  requestStatus?: string;
+  /** Comma-separated approval statuses. */
+  approvalStatus?: string;
+  /** A staff user's documentId, 'me' or 'none'. */
+  assignee?: string;
+  /** Dataset documentId or slug. */
+  dataset?: string;
+  /** v2 queue only. */
+  format?: RequestFormat;
+  /** Words matched (all of them) against the title and the requester's name, e-mail and organization. */
+  q?: string;
+  /** `field` or `field:asc|desc`; default `updatedAt:desc`. */
+  sort?: `${QueueSortField}` | `${QueueSortField}:${'asc' | 'desc'}`;
+  page?: number;
+  /** At most 100; default 25. */
+  pageSize?: number;
+};
+
+/** GET /api/{dataset-request|data-access-request}/{id}/events (staff only), oldest first. */
+export type RequestEvent = {
+  documentId: string;
+  requestDocumentId: string;
   format: RequestFormat;
+  action: WorkflowAction | string;
+  actorRole: RoleType | null;
+  actor: { documentId: string; firstName: string; lastName: string; email: string } | null;
+  fromRequestStatus: RequestStatus | null;
+  toRequestStatus: RequestStatus | null;
+  fromApprovalStatus: ApprovalStatus | null;
+  toApprovalStatus: ApprovalStatus | null;
+  note: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+/** A committee member's recommendation (meta.recommendations of the events call). */
+export type RequestRecommendation = {
+  documentId: string;
+  recommendation: Recommendation;
+  note: string | null;
+  member: { documentId: string; firstName: string; lastName: string } | null;
+  updatedAt: string;
 };

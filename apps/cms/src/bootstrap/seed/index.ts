@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seedSitePages } from './content/site-pages';
 import { seedDatasets } from './content/datasets';
 import { seedGovernance } from './content/governance';
+import { seedRequests } from './content/requests';
 import { ensureDemoAdmin } from './demo-admin';
 import { ensureDemoAccounts } from '../demo-accounts';
 
@@ -20,5 +21,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   await seedSitePages(strapi);
   await seedDatasets(strapi);
   await seedGovernance(strapi);
+  // Requests need the datasets and the demo accounts (applicants and staff).
+  await seedRequests(strapi);
   strapi.log.info(`Demo content checked in ${Date.now() - started} ms`);
 }

@@ -1,0 +1,24 @@
+import { clientIp, type Ctx } from '../../../utils/auth/http';
+import { enforceRateLimits } from '../../../utils/rate-limit';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The sender's address as the limiter counts it (trimmed, lowercased), when there is one. */
+function senderKey(body: unknown): string | undefined {
+  if (!isRecord(body) || typeof body.email !== 'string') return undefined;
+  const email = body.email.trim().toLowerCase();
+  return email === '' ? undefined : email;
+}
+
+/**
+ * Route middleware of POST /api/contact-us/send: counts the request against the per-IP limit
+ * (`CONTACT_RATE_LIMIT_IP`, default 5 per 15 minutes) and the per-sender limit
+ * (`CONTACT_RATE_LIMIT_EMAIL`, default 3 per 15 minutes); over either, 429 with Retry-After.
+ */
+export async function contactRateLimit(ctx: Ctx, next: () => Promise<unknown>): Promise<void> {
+  await enforceRateLimits(ctx, [
+    ['contactIp', clientIp(ctx)],
+    ['contactEmail', senderKey(ctx.request.body)],
+  ]);
+  await next();
+}

@@ -1,0 +1,4 @@
+import { workflowController } from '../../../services/workflow/controller';
+
+/** Staff workflow endpoints of v1 requests (docs/workflow.md). */
+export default workflowController('v1');

@@ -1,0 +1,82 @@
+import type { Core } from '@strapi/strapi';
+import { can, isInternal, type RequestFormat } from '@portal/shared';
+import { NOT_LOGGED_IN } from '../../utils/auth/session-strategy';
+import { unauthorized } from '../../utils/strapi-errors';
+import { DRAFT_UID, NOT_FOUND_MESSAGE } from '../workflow/constants';
+import { forbidden, notFound } from '../workflow/errors';
+import { documents, loadRequest } from '../workflow/load';
+import type { Actor, LoadedRequest } from '../workflow/types';
+
+export const DRAFT_NOT_FOUND = 'Draft not found';
+export const FILE_NOT_FOUND = 'File not found';
+
+/** documentIds are short alphanumeric strings; anything else is "not found" without a query. */
+export const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+
+export function requireActor(actor: Actor | null | undefined): Actor {
+  if (!actor || typeof actor.id !== 'number') throw unauthorized(NOT_LOGGED_IN);
+  return actor;
+}
+
+export const roleOf = (actor: Actor | null | undefined): string | null => actor?.role?.type ?? null;
+
+export function isOwnerOf(request: { requester: { id: number } | null }, actor: Actor): boolean {
+  return !!request.requester && request.requester.id === actor.id;
+}
+
+/** Only the external applicant role files and edits requests; staff get 403 for these changes. */
+export function requireApplicant(actor: Actor, message = 'Only applicants can do this'): void {
+  if (roleOf(actor) !== 'authenticated') throw forbidden(message, { allowedRoles: ['authenticated'] });
+}
+
+/** A request the actor may read: their own, or any for internal roles; anything else is 404. */
+export async function loadVisibleRequest(strapi: Core.Strapi, format: RequestFormat, documentId: string | undefined, actor: Actor): Promise<LoadedRequest> {
+  if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(NOT_FOUND_MESSAGE);
+  const request = await loadRequest(strapi, format, documentId);
+  if (!request) throw notFound(NOT_FOUND_MESSAGE);
+  if (isInternal(roleOf(actor)) || isOwnerOf(request, actor)) return request;
+  throw notFound(NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Who may add attachments (spec §6 "Add files"): the applicant on their own request, and staff
+ * whose role has Add files (queue-manager). Staff without it: 403; someone else's request: 404.
+ */
+export async function loadRequestForAttachments(strapi: Core.Strapi, format: RequestFormat, documentId: string | undefined, actor: Actor): Promise<LoadedRequest> {
+  const role = roleOf(actor);
+  if (!can(role, 'addFiles')) throw forbidden('Your role cannot add files to requests', { allowedRoles: ['authenticated', 'queue-manager'] });
+  const request = await loadVisibleRequest(strapi, format, documentId, actor);
+  if (role === 'authenticated' && !isOwnerOf(request, actor)) throw notFound(NOT_FOUND_MESSAGE);
+  return request;
+}
+
+export interface DraftRow {
+  id: number;
+  documentId: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  requester: { id: number; documentId: string } | null;
+  requestedDatasets?: Array<{ id?: number; dataset?: { documentId: string; title?: string; slug?: string } | null; dataLevel?: string | null }> | null;
+  principalInvestigator?: Record<string, unknown> | null;
+  [field: string]: unknown;
+}
+
+export const DRAFT_POPULATE = {
+  requester: { fields: ['documentId'] },
+  principalInvestigator: true,
+  requestedDatasets: { populate: { dataset: { fields: ['title', 'slug'] } } },
+};
+
+export async function loadDraft(strapi: Core.Strapi, documentId: string): Promise<DraftRow | null> {
+  if (!DOCUMENT_ID.test(documentId)) return null;
+  return (await documents(strapi, DRAFT_UID).findOne({ documentId, populate: DRAFT_POPULATE })) as DraftRow | null;
+}
+
+/** The actor's own draft; anyone else's (or none) is 404 — staff included: drafts are private. */
+export async function loadOwnDraft(strapi: Core.Strapi, documentId: string | undefined, actor: Actor): Promise<DraftRow> {
+  if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(DRAFT_NOT_FOUND);
+  const draft = await loadDraft(strapi, documentId);
+  if (!draft || !draft.requester || draft.requester.id !== actor.id) throw notFound(DRAFT_NOT_FOUND);
+  return draft;
+}

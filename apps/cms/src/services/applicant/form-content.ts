@@ -1,0 +1,120 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_LOCALE,
+  REQUEST_FORM_OPTION_LISTS,
+  requestFormOptionsFrom,
+  type FieldError,
+  type RequestFormOptions,
+} from '@portal/shared';
+import { DATASET_UID } from '../workflow/constants';
+
+const FORM_CONTENT_UID = 'api::dataset-access-request.dataset-access-request';
+
+type OptionRow = { value: string; label: string };
+type FormContent = Partial<Record<(typeof REQUEST_FORM_OPTION_LISTS)[number], OptionRow[] | null>>;
+
+/** The published request-form content (default locale) with its option lists. */
+async function loadFormContent(strapi: Core.Strapi): Promise<FormContent> {
+  const populate = Object.fromEntries(REQUEST_FORM_OPTION_LISTS.map((list) => [list, true]));
+  const content = (await strapi.documents(FORM_CONTENT_UID as never).findFirst({
+    locale: DEFAULT_LOCALE,
+    status: 'published',
+    populate,
+  } as never)) as FormContent | null;
+  return content ?? {};
+}
+
+/**
+ * The option values a submitted request may hold: the `value`s of the dataset-access-request
+ * content's lists in the default locale (labels are translated, values are not). An editor who
+ * removes an option makes it invalid for new submissions at once.
+ */
+export async function requestFormOptions(strapi: Core.Strapi): Promise<RequestFormOptions> {
+  return requestFormOptionsFrom(await loadFormContent(strapi));
+}
+
+/** value → English label of the intended-use options (the public register shows labels). */
+export async function intendedUseLabels(strapi: Core.Strapi): Promise<Map<string, string>> {
+  const content = await loadFormContent(strapi);
+  return new Map((content.intendedUseOptions ?? []).map((option) => [option.value, option.label]));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface DatasetInfo {
+  documentId: string;
+  title: string;
+  slug: string;
+  /** Data levels in the default locale. */
+  levels: string[];
+  /** Any locale's label of a level → the default-locale label (same position in the list). */
+  levelAliases: Map<string, string>;
+}
+
+interface DatasetRow {
+  documentId: string;
+  locale: string;
+  title: string;
+  slug: string;
+  availableDataLevels?: Array<{ value: string }> | null;
+}
+
+/** Published datasets by documentId, with their data levels (every locale mapped to the default one). */
+export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, DatasetInfo>> {
+  const ids = [...new Set(documentIds.filter((id) => typeof id === 'string' && /^[A-Za-z0-9]{1,64}$/.test(id)))];
+  const found = new Map<string, DatasetInfo>();
+  if (ids.length === 0) return found;
+  const rows = (await strapi.db.query(DATASET_UID).findMany({
+    where: { documentId: { $in: ids }, publishedAt: { $notNull: true } },
+    select: ['documentId', 'locale', 'title', 'slug'],
+    populate: { availableDataLevels: true },
+  })) as DatasetRow[];
+  const byDocument = new Map<string, DatasetRow[]>();
+  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  for (const [documentId, localeRows] of byDocument) {
+    const base = localeRows.find((row) => row.locale === DEFAULT_LOCALE) ?? localeRows[0];
+    if (!base) continue;
+    const levels = (base.availableDataLevels ?? []).map((level) => level.value);
+    const levelAliases = new Map<string, string>();
+    for (const row of localeRows) {
+      (row.availableDataLevels ?? []).forEach((level, index) => {
+        const canonical = levels[index];
+        if (canonical) levelAliases.set(level.value.trim().toLowerCase(), canonical);
+      });
+    }
+    for (const level of levels) levelAliases.set(level.trim().toLowerCase(), level);
+    found.set(documentId, { documentId, title: base.title, slug: base.slug, levels, levelAliases });
+  }
+  return found;
+}
+
+export const UNKNOWN_DATASET = 'This dataset does not exist or is not available.';
+export const UNKNOWN_DATA_LEVEL = 'This data level is not offered for this dataset.';
+
+/**
+ * Checks requested datasets against the library: each must be a published dataset; with
+ * `levels`, each data level must be one the dataset offers (given in any locale). Returns the
+ * entries with levels normalised to the default locale, and one field error per problem.
+ */
+export function checkRequestedDatasets(
+  items: ReadonlyArray<{ dataset?: string | null; dataLevel?: string | null }>,
+  datasets: Map<string, DatasetInfo>,
+  options: { levels: boolean; path?: string },
+): { items: Array<{ dataset: string; dataLevel: string | null }>; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const path = options.path ?? 'requestedDatasets';
+  const normalised = items.flatMap((item, index) => {
+    if (!item.dataset) return [];
+    const info = datasets.get(item.dataset);
+    if (!info) {
+      errors.push({ path: [path, String(index), 'dataset'], message: UNKNOWN_DATASET, name: 'ValidationError' });
+      return [{ dataset: item.dataset, dataLevel: item.dataLevel ?? null }];
+    }
+    const level = item.dataLevel?.trim() ? info.levelAliases.get(item.dataLevel.trim().toLowerCase()) ?? null : null;
+    if (options.levels && item.dataLevel?.trim() && !level) {
+      errors.push({ path: [path, String(index), 'dataLevel'], message: UNKNOWN_DATA_LEVEL, name: 'ValidationError' });
+    }
+    return [{ dataset: item.dataset, dataLevel: level ?? item.dataLevel ?? null }];
+  });
+  return { items: normalised, errors };
+}

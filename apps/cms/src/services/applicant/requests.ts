@@ -1,0 +1,106 @@
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, v1UpdateSchema, type RequestFormat } from '@portal/shared';
+import { parseBody } from '../../utils/auth/http';
+import { appendEvent } from '../workflow/events';
+import { CONFLICT_MESSAGE, DRAFT_UID, NOT_FOUND_MESSAGE, REQUEST_UIDS } from '../workflow/constants';
+import { badRequest, conflict, notFound } from '../workflow/errors';
+import { documents, loadRequest, loadRequests } from '../workflow/load';
+import { stateOf } from '../workflow/view';
+import type { Actor } from '../workflow/types';
+import { DRAFT_POPULATE, isOwnerOf, loadVisibleRequest, requireApplicant, type DraftRow } from './access';
+import { checkRequestedDatasets, loadDatasets } from './form-content';
+import { draftToMyRequestItem, toMyRequestItem, toRequestDetail, type MyRequestItem, type RequestDetail } from './views';
+
+/** At most this many entries in "my requests" (an applicant files a handful). */
+export const MY_REQUESTS_MAX = 500;
+
+const byNewest = (a: MyRequestItem, b: MyRequestItem) =>
+  b.createdAt.localeCompare(a.createdAt) || b.documentId.localeCompare(a.documentId);
+
+/**
+ * The signed-in user's own requests of one format, newest first; for v2 their drafts too
+ * (`isDraft: true`). Staff have none of their own: an empty list.
+ */
+export async function findMyRequests(strapi: Core.Strapi, actor: Actor, format: RequestFormat): Promise<{ data: MyRequestItem[]; meta: { total: number } }> {
+  const own = await documents(strapi, REQUEST_UIDS[format]).findMany({
+    filters: { requester: { id: actor.id } },
+    fields: ['documentId'],
+    sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: MY_REQUESTS_MAX,
+  });
+  const requests = await loadRequests(strapi, format, own.map((row) => row.documentId as string));
+  const items = requests.map(toMyRequestItem);
+  if (format === 'v2') {
+    const drafts = (await documents(strapi, DRAFT_UID).findMany({
+      filters: { requester: { id: actor.id } },
+      populate: DRAFT_POPULATE,
+      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: MY_REQUESTS_MAX,
+    })) as DraftRow[];
+    items.push(...drafts.map(draftToMyRequestItem));
+  }
+  items.sort(byNewest);
+  return { data: items, meta: { total: items.length } };
+}
+
+/** GET /api/dataset-requests/{id} (v1) and GET /api/data-access-request/{id} (v2): owner or internal. */
+export async function getRequest(strapi: Core.Strapi, actor: Actor, format: RequestFormat, documentId: string | undefined): Promise<RequestDetail> {
+  const request = await loadVisibleRequest(strapi, format, documentId, actor);
+  return toRequestDetail(strapi, request, actor);
+}
+
+export const V1_EDIT_ONLY_WHEN = 'informationRequested';
+
+/**
+ * PATCH /api/dataset-request/update: the applicant corrects their own v1 request while the
+ * committee has asked for information. One transaction: compare-and-set on the version, the
+ * new answers, an `update` event (state unchanged, the changed fields in details).
+ */
+export async function updateV1Request(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<RequestDetail> {
+  requireApplicant(actor, 'Only the applicant can edit their request');
+  const input = parseBody(v1UpdateSchema, body);
+  const request = await loadRequest(strapi, 'v1', input.requestId);
+  if (!request || !isOwnerOf(request, actor)) throw notFound(NOT_FOUND_MESSAGE);
+
+  const data: Record<string, unknown> = {};
+  if (input.projectTitle !== undefined) data.projectTitle = input.projectTitle;
+  if (input.projectDescription !== undefined) data.projectDescription = input.projectDescription;
+  if (input.intendedUse !== undefined) data.intendedUse = input.intendedUse;
+  if (input.datasets !== undefined) {
+    const datasets = await loadDatasets(strapi, input.datasets);
+    const checked = checkRequestedDatasets(input.datasets.map((dataset) => ({ dataset })), datasets, { levels: false, path: 'datasets' });
+    if (checked.errors.length > 0) {
+      const errors = checked.errors.map((error) => ({ ...error, path: error.path.slice(0, 2) }));
+      throw badRequest(errors[0]?.message ?? 'Invalid datasets', { errors });
+    }
+    data.datasets = input.datasets.map((documentId) => ({ documentId, locale: DEFAULT_LOCALE }));
+  }
+
+  await strapi.db.transaction(async () => {
+    const current = await loadRequest(strapi, 'v1', input.requestId);
+    if (!current) throw notFound(NOT_FOUND_MESSAGE);
+    const state = stateOf(current);
+    if (state.requestStatus !== V1_EDIT_ONLY_WHEN) {
+      throw conflict('You can edit your request only while information is requested.', { requestStatus: state.requestStatus, allowed: [] });
+    }
+    const version = input.version ?? current.version;
+    const { count } = (await strapi.db.query(REQUEST_UIDS.v1).updateMany({
+      where: { documentId: current.documentId, version },
+      data: { version: version + 1 },
+    })) as { count: number };
+    if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
+    await documents(strapi, REQUEST_UIDS.v1).update({ documentId: current.documentId, data });
+    await appendEvent(strapi, {
+      format: 'v1',
+      requestDocumentId: current.documentId,
+      actor,
+      action: 'update',
+      from: state,
+      to: state,
+      details: { fields: Object.keys(data) },
+    });
+  });
+  const updated = await loadRequest(strapi, 'v1', input.requestId);
+  if (!updated) throw notFound(NOT_FOUND_MESSAGE);
+  return toRequestDetail(strapi, updated, actor);
+}

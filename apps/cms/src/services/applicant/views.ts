@@ -1,0 +1,263 @@
+import type { Core } from '@strapi/strapi';
+import {
+  REQUEST_FORM_FIELDS,
+  isInternal,
+  type ApprovalStatus,
+  type RequestFileKind,
+  type RequestFormat,
+  type RequestStatus,
+} from '@portal/shared';
+import { listRequestFiles, type RequestFileRecord } from '../private-files';
+import { listEvents, type RequestEventView } from '../workflow/events';
+import type { Actor, LoadedRequest } from '../workflow/types';
+import { toApplicantRequest, toStaffRequest, type ApplicantRequest, type StaffRequest } from '../workflow/view';
+import type { DraftRow } from './access';
+import { roleOf } from './access';
+
+/** A file of a request as clients see it: never the storage key or the hash. */
+export interface RequestFileView {
+  documentId: string;
+  name: string;
+  mime: string;
+  size: number;
+  kind: RequestFileKind;
+  /** A contract replaced by a newer one (kept for the record). */
+  superseded: boolean;
+  createdAt: string;
+  /** Download path (the API's file mapping), for the owner and internal roles only. */
+  url: string;
+}
+
+export function fileUrl(format: RequestFormat, requestDocumentId: string, fileDocumentId: string): string {
+  return `${format === 'v1' ? '/api' : '/api/v2'}/file-mapping/${encodeURIComponent(requestDocumentId)}/${encodeURIComponent(fileDocumentId)}`;
+}
+
+export function toFileView(file: RequestFileRecord): RequestFileView {
+  return {
+    documentId: file.documentId,
+    name: file.name,
+    mime: file.mime,
+    size: Number(file.size),
+    kind: file.kind,
+    superseded: file.superseded === true,
+    createdAt: String(file.createdAt ?? ''),
+    url: fileUrl(file.format, file.requestDocumentId, file.documentId),
+  };
+}
+
+/** What an applicant sees of the audit log: status changes, without actors or internal notes. */
+export interface ApplicantEventView {
+  documentId: string;
+  action: string;
+  fromRequestStatus: RequestStatus | null;
+  toRequestStatus: RequestStatus | null;
+  fromApprovalStatus: ApprovalStatus | null;
+  toApprovalStatus: ApprovalStatus | null;
+  /** Only for messages addressed to the applicant (information requested, decision, contract). */
+  note: string | null;
+  createdAt: string;
+}
+
+/** Actions whose note is written to the applicant (and mailed to them). */
+const NOTES_FOR_APPLICANT = new Set(['requestInformation', 'approve', 'deny', 'addContract']);
+
+export function toApplicantEvents(events: RequestEventView[]): ApplicantEventView[] {
+  return events
+    .filter(
+      (event) =>
+        event.action === 'submit' ||
+        event.fromRequestStatus !== event.toRequestStatus ||
+        event.fromApprovalStatus !== event.toApprovalStatus,
+    )
+    .map((event) => ({
+      documentId: event.documentId,
+      action: event.action,
+      fromRequestStatus: event.fromRequestStatus,
+      toRequestStatus: event.toRequestStatus,
+      fromApprovalStatus: event.fromApprovalStatus,
+      toApprovalStatus: event.toApprovalStatus,
+      note: NOTES_FOR_APPLICANT.has(event.action) ? event.note : null,
+      createdAt: event.createdAt,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form fields
+
+type PiRow = Record<string, unknown> | null | undefined;
+const PI_FIELDS = ['title', 'firstName', 'lastName', 'email', 'organization', 'organizationType', 'country'] as const;
+
+function piView(pi: PiRow): Record<string, string | null> | null {
+  if (!pi) return null;
+  return Object.fromEntries(PI_FIELDS.map((field) => [field, (pi[field] as string | null | undefined) ?? null]));
+}
+
+type RequestedDatasetRow = { dataset?: { documentId: string; title?: string | null; slug?: string | null } | null; dataLevel?: string | null };
+
+export interface DatasetDetail {
+  dataset: { documentId: string; title: string; slug: string };
+  dataLevel: string | null;
+}
+
+/** The v2 form answers of a request or draft, in the shape the form sends them. */
+export function formFields(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of REQUEST_FORM_FIELDS) {
+    if (field === 'principalInvestigator') out[field] = piView(row.principalInvestigator as PiRow);
+    else if (field === 'requestedDatasets') {
+      const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
+      out[field] = items.map((item) => ({ dataset: item.dataset?.documentId ?? null, dataLevel: item.dataLevel ?? null }));
+    } else if (field === 'intendedUses' || field === 'regulatoryBodies' || field === 'dissemination') {
+      out[field] = Array.isArray(row[field]) ? row[field] : [];
+    } else out[field] = row[field] ?? null;
+  }
+  return out;
+}
+
+export function datasetDetailsV2(row: Record<string, unknown>): DatasetDetail[] {
+  const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
+  return items.flatMap((item) =>
+    item.dataset
+      ? [{ dataset: { documentId: item.dataset.documentId, title: item.dataset.title ?? '', slug: item.dataset.slug ?? '' }, dataLevel: item.dataLevel ?? null }]
+      : [],
+  );
+}
+
+function datasetDetailsV1(request: LoadedRequest): DatasetDetail[] {
+  return request.datasets.map((dataset) => ({
+    dataset: { documentId: dataset.documentId, title: dataset.title ?? '', slug: dataset.slug ?? '' },
+    dataLevel: null,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts
+
+export interface DraftView {
+  documentId: string;
+  format: 'v2';
+  isDraft: true;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  datasetDetails: DatasetDetail[];
+  files: RequestFileView[];
+  [field: string]: unknown;
+}
+
+export async function toDraftView(strapi: Core.Strapi, draft: DraftRow): Promise<DraftView> {
+  const files = await listRequestFiles(strapi, draft.documentId, 'v2');
+  return {
+    documentId: draft.documentId,
+    format: 'v2',
+    isDraft: true,
+    version: Number(draft.version ?? 0),
+    createdAt: String(draft.createdAt),
+    updatedAt: String(draft.updatedAt),
+    ...formFields(draft),
+    datasetDetails: datasetDetailsV2(draft),
+    files: files.map(toFileView),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submitted requests
+
+export type RequestDetail = (StaffRequest | ApplicantRequest) & {
+  isDraft: false;
+  submittedAt: string | null;
+  datasetDetails: DatasetDetail[];
+  files: RequestFileView[];
+  events: Array<RequestEventView | ApplicantEventView>;
+  [field: string]: unknown;
+};
+
+/** The request's own fields by format (the applicant's answers). */
+function requestFields(request: LoadedRequest): Record<string, unknown> {
+  const raw = request.raw;
+  if (request.format === 'v1') {
+    return {
+      projectTitle: raw.projectTitle ?? '',
+      projectDescription: raw.projectDescription ?? null,
+      intendedUse: raw.intendedUse ?? null,
+      datasets: request.datasets.map((dataset) => dataset.documentId),
+    };
+  }
+  return formFields(raw);
+}
+
+/**
+ * The detail of a request for its owner or for staff: the answers, the workflow state (the
+ * assignee and the staff's next steps only for internal roles), the files with their download
+ * paths, and the events (all of them for staff, the applicant's view for the owner).
+ */
+export async function toRequestDetail(strapi: Core.Strapi, request: LoadedRequest, actor: Actor): Promise<RequestDetail> {
+  const internal = isInternal(roleOf(actor));
+  const [files, events] = await Promise.all([listRequestFiles(strapi, request.documentId, request.format), listEvents(strapi, request.format, request.documentId)]);
+  const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
+  const requester = request.requester;
+  return {
+    ...base,
+    ...requestFields(request),
+    ...(internal
+      ? {}
+      : {
+          requester: requester
+            ? {
+                documentId: requester.documentId,
+                firstName: requester.firstName ?? '',
+                lastName: requester.lastName ?? '',
+                email: requester.email ?? '',
+                organization: requester.organization ?? null,
+                organizationType: requester.organizationType ?? null,
+              }
+            : null,
+        }),
+    isDraft: false,
+    submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
+    datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw),
+    files: files.map(toFileView),
+    events: internal ? events : toApplicantEvents(events),
+  };
+}
+
+/** One line of "my requests": a submitted request or a draft. */
+export interface MyRequestItem {
+  documentId: string;
+  format: RequestFormat;
+  isDraft: boolean;
+  projectTitle: string;
+  internal: { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null } | null;
+  datasetDetails: DatasetDetail[];
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+}
+
+export function toMyRequestItem(request: LoadedRequest): MyRequestItem {
+  return {
+    documentId: request.documentId,
+    format: request.format,
+    isDraft: false,
+    projectTitle: request.projectTitle,
+    internal: { requestStatus: request.internal?.requestStatus ?? null, approvalStatus: request.internal?.approvalStatus ?? null },
+    datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw),
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+    submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
+  };
+}
+
+export function draftToMyRequestItem(draft: DraftRow): MyRequestItem {
+  return {
+    documentId: draft.documentId,
+    format: 'v2',
+    isDraft: true,
+    projectTitle: (draft.projectTitle as string | null) ?? '',
+    internal: null,
+    datasetDetails: datasetDetailsV2(draft),
+    createdAt: String(draft.createdAt),
+    updatedAt: String(draft.updatedAt),
+    submittedAt: null,
+  };
+}

@@ -1,0 +1,24 @@
+import type { RequestFormat } from '@portal/shared';
+
+export const REQUEST_UIDS = {
+  v1: 'api::dataset-request.dataset-request',
+  v2: 'api::data-access-request.data-access-request',
+} as const satisfies Record<RequestFormat, string>;
+
+/** The workflow state component of both request types. */
+export const INTERNAL_COMPONENT_UID = 'workflow.internal';
+
+export const DRAFT_UID = 'api::data-access-request-draft.data-access-request-draft';
+export const EVENT_UID = 'api::request-event.request-event';
+export const RECOMMENDATION_UID = 'api::recommendation.recommendation';
+export const USER_UID = 'plugin::users-permissions.user';
+export const DATASET_UID = 'api::dataset.dataset';
+
+/** Fields of a user that staff may see (never password, tokens, provider, flags). */
+export const USER_FIELDS = ['documentId', 'firstName', 'lastName', 'email', 'organization', 'organizationType'] as const;
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export const CONFLICT_MESSAGE = 'The request was changed by someone else. Reload and try again.';
+
+export const NOT_FOUND_MESSAGE = 'Dataset request not found';

@@ -1,0 +1,85 @@
+import type { Core } from '@strapi/strapi';
+import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
+import { EVENT_UID, USER_FIELDS } from './constants';
+import { documents } from './load';
+import type { Actor } from './types';
+
+type StatePair = { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null };
+
+export interface AppendEventInput {
+  format: RequestFormat;
+  requestDocumentId: string;
+  actor: Actor | null;
+  /** A WORKFLOW_ACTIONS value, or another verb for changes outside the graph (e.g. addAttachment). */
+  action: string;
+  from: StatePair | null;
+  to: StatePair | null;
+  note?: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * Appends one event to the append-only log. Call it inside the transaction of the change it
+ * records (strapi.db.transaction), so both are written or neither.
+ */
+export async function appendEvent(strapi: Core.Strapi, input: AppendEventInput): Promise<{ documentId: string }> {
+  const created = await documents(strapi, EVENT_UID).create({
+    data: {
+      requestDocumentId: input.requestDocumentId,
+      format: input.format,
+      actor: input.actor?.id ?? null,
+      actorRole: input.actor?.role?.type ?? null,
+      action: input.action,
+      fromRequestStatus: input.from?.requestStatus ?? null,
+      fromApprovalStatus: input.from?.approvalStatus ?? null,
+      toRequestStatus: input.to?.requestStatus ?? null,
+      toApprovalStatus: input.to?.approvalStatus ?? null,
+      note: input.note ?? null,
+      details: input.details ?? null,
+    },
+  });
+  return { documentId: created.documentId as string };
+}
+
+export interface RequestEventView {
+  documentId: string;
+  requestDocumentId: string;
+  format: RequestFormat;
+  action: string;
+  actorRole: string | null;
+  actor: { documentId: string; firstName: string; lastName: string; email: string } | null;
+  fromRequestStatus: RequestStatus | null;
+  toRequestStatus: RequestStatus | null;
+  fromApprovalStatus: ApprovalStatus | null;
+  toApprovalStatus: ApprovalStatus | null;
+  note: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** The events of a request, oldest first (staff only: includes actors' e-mail addresses). */
+export async function listEvents(strapi: Core.Strapi, format: RequestFormat, requestDocumentId: string): Promise<RequestEventView[]> {
+  const rows = await documents(strapi, EVENT_UID).findMany({
+    filters: { requestDocumentId, format },
+    populate: { actor: { fields: [...USER_FIELDS] } },
+    sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => {
+    const actor = row.actor as { documentId: string; firstName?: string; lastName?: string; email?: string } | null;
+    return {
+      documentId: row.documentId as string,
+      requestDocumentId: row.requestDocumentId as string,
+      format: row.format as RequestFormat,
+      action: row.action as string,
+      actorRole: (row.actorRole as string | null) ?? null,
+      actor: actor ? { documentId: actor.documentId, firstName: actor.firstName ?? '', lastName: actor.lastName ?? '', email: actor.email ?? '' } : null,
+      fromRequestStatus: (row.fromRequestStatus as RequestStatus | null) ?? null,
+      toRequestStatus: (row.toRequestStatus as RequestStatus | null) ?? null,
+      fromApprovalStatus: (row.fromApprovalStatus as ApprovalStatus | null) ?? null,
+      toApprovalStatus: (row.toApprovalStatus as ApprovalStatus | null) ?? null,
+      note: (row.note as string | null) ?? null,
+      details: (row.details as Record<string, unknown> | null) ?? null,
+      createdAt: String(row.createdAt),
+    };
+  });
+}

@@ -1,0 +1,120 @@
+import {
+  allowedActions,
+  assignableRoles,
+  setStatusTargets,
+  type ApprovalStatus,
+  type RequestFormat,
+  type RequestStatus,
+  type RoleType,
+  type WorkflowAction,
+} from '@portal/shared';
+import type { Actor, LoadedRequest, UserRef } from './types';
+
+export interface StaffPerson {
+  documentId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A queue item (spec §3) with what the caller may do next. */
+export interface StaffRequest {
+  documentId: string;
+  format: RequestFormat;
+  projectTitle: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  requester: StaffPerson & { organization: string | null; organizationType: string | null };
+  internal: {
+    requestStatus: RequestStatus | null;
+    approvalStatus: ApprovalStatus | null;
+    assignee: (StaffPerson & { role: { type: RoleType; name: string } | null }) | null;
+  };
+  datasetDetails: Array<{ dataset: { documentId: string; title: string } }>;
+  allowedActions: WorkflowAction[];
+  setStatusTargets: RequestStatus[];
+  assignableRoles: RoleType[];
+}
+
+/** What an applicant sees of the workflow state of their own request: no assignee. */
+export interface ApplicantRequest {
+  documentId: string;
+  format: RequestFormat;
+  projectTitle: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  internal: { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null };
+  datasetDetails: Array<{ dataset: { documentId: string; title: string } }>;
+  allowedActions: WorkflowAction[];
+}
+
+const person = (user: UserRef): StaffPerson => ({
+  documentId: user.documentId,
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email ?? '',
+});
+
+export function stateOf(request: LoadedRequest): { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null } {
+  return { requestStatus: request.internal?.requestStatus ?? null, approvalStatus: request.internal?.approvalStatus ?? null };
+}
+
+function datasetDetails(request: LoadedRequest): StaffRequest['datasetDetails'] {
+  return request.datasets.map((dataset) => ({ dataset: { documentId: dataset.documentId, title: dataset.title ?? '' } }));
+}
+
+export function contextFor(request: LoadedRequest, actor: Actor | null | undefined): { isOwner: boolean; hasAssignee: boolean } {
+  return {
+    isOwner: !!actor && !!request.requester && request.requester.id === actor.id,
+    hasAssignee: !!request.internal?.assignee,
+  };
+}
+
+/** The staff view of a request: §3's queue item plus the caller's next steps. */
+export function toStaffRequest(request: LoadedRequest, actor: Actor | null | undefined): StaffRequest {
+  const state = stateOf(request);
+  const role = actor?.role?.type ?? null;
+  const ctx = contextFor(request, actor);
+  const assignee = request.internal?.assignee ?? null;
+  const requester = request.requester;
+  return {
+    documentId: request.documentId,
+    format: request.format,
+    projectTitle: request.projectTitle,
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+    version: request.version,
+    requester: requester
+      ? { ...person(requester), organization: requester.organization ?? null, organizationType: requester.organizationType ?? null }
+      : { documentId: '', firstName: '', lastName: '', email: '', organization: null, organizationType: null },
+    internal: {
+      requestStatus: state.requestStatus,
+      approvalStatus: state.approvalStatus,
+      assignee: assignee
+        ? { ...person(assignee), role: assignee.role?.type ? { type: assignee.role.type as RoleType, name: assignee.role.name ?? '' } : null }
+        : null,
+    },
+    datasetDetails: datasetDetails(request),
+    allowedActions: allowedActions(role, state.requestStatus ? state : null, ctx),
+    setStatusTargets: setStatusTargets(role, state, ctx),
+    assignableRoles: assignableRoles(role, state.approvalStatus, state.requestStatus),
+  };
+}
+
+/** The applicant's view of the workflow state of their own request. */
+export function toApplicantRequest(request: LoadedRequest, actor: Actor | null | undefined): ApplicantRequest {
+  const state = stateOf(request);
+  return {
+    documentId: request.documentId,
+    format: request.format,
+    projectTitle: request.projectTitle,
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+    version: request.version,
+    internal: { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus },
+    datasetDetails: datasetDetails(request),
+    allowedActions: allowedActions(actor?.role?.type ?? null, state.requestStatus ? state : null, contextFor(request, actor)),
+  };
+}

@@ -1,0 +1,165 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ApprovalStatus, RequestFormat, RequestStatus, RoleType } from '@portal/shared';
+import type { TestApp } from './strapi';
+import { userWithSession, type TestUser } from './sessions';
+
+const require = createRequire(import.meta.url);
+const DIST = path.resolve(__dirname, '..', '..', 'dist', 'src');
+
+export const REQUEST_UIDS = {
+  v1: 'api::dataset-request.dataset-request',
+  v2: 'api::data-access-request.data-access-request',
+} as const;
+
+export const EVENT_UID = 'api::request-event.request-event';
+
+/** The compiled workflow service — the same module instance the running Strapi uses. */
+export function workflowService(): typeof import('../../src/services/workflow') {
+  return require(path.join(DIST, 'services', 'workflow', 'index.js')) as typeof import('../../src/services/workflow');
+}
+
+/** The v1 / v2 API path prefix of the staff endpoints. */
+export const PREFIX: Record<RequestFormat, string> = { v1: '/api/dataset-request', v2: '/api/data-access-request' };
+
+export type Staff = Record<RoleType, TestUser & { auth: string }>;
+
+/** One user with a session per role. */
+export async function staffPerRole(app: TestApp, label = ''): Promise<Staff> {
+  const roles: RoleType[] = ['authenticated', 'dag-member', 'dag-chair', 'queue-manager', 'contract-manager', 'readonly-user'];
+  const entries = [];
+  for (const role of roles) entries.push([role, await userWithSession(app, role, { firstName: `${label}${role}`, lastName: 'Tester' })] as const);
+  return Object.fromEntries(entries) as Staff;
+}
+
+interface Documents {
+  create: (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  update: (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  findOne: (params: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+  findMany: (params: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>;
+}
+
+export const docs = (app: TestApp, uid: string): Documents => app.strapi.documents(uid as never) as unknown as Documents;
+
+export interface SeedRequest {
+  format: RequestFormat;
+  requester: { documentId: string };
+  requestStatus?: RequestStatus;
+  approvalStatus?: ApprovalStatus;
+  assignee?: { documentId: string } | null;
+  projectTitle?: string;
+  datasets?: string[];
+}
+
+/** Creates a request directly in the database in a given state (as existing data would be). */
+export async function seedRequest(app: TestApp, input: SeedRequest): Promise<string> {
+  const datasets = input.datasets ?? [];
+  const data: Record<string, unknown> = {
+    projectTitle: input.projectTitle ?? `Test project ${Math.random().toString(36).slice(2, 8)}`,
+    requester: input.requester.documentId,
+    version: 0,
+    internal: {
+      requestStatus: input.requestStatus ?? 'new',
+      approvalStatus: input.approvalStatus ?? 'pending',
+      assignee: input.assignee?.documentId ?? null,
+    },
+  };
+  if (input.format === 'v1') {
+    data.projectDescription = 'A study of outcomes.';
+    data.intendedUse = 'Research';
+    data.datasets = datasets;
+  } else {
+    data.projectSummary = 'A study of outcomes.';
+    data.requestedDatasets = datasets.map((dataset) => ({ dataset, dataLevel: 'Level 1 – Aggregated' }));
+  }
+  const created = await docs(app, REQUEST_UIDS[input.format]).create({ data });
+  return created.documentId as string;
+}
+
+const internalIds = new Map<string, number>();
+const userIds = new Map<string, number>();
+
+async function internalIdOf(app: TestApp, format: RequestFormat, documentId: string): Promise<number> {
+  const key = `${format}:${documentId}`;
+  let id = internalIds.get(key);
+  if (id === undefined) {
+    const row = (await app.strapi.db.query(REQUEST_UIDS[format]).findOne({ where: { documentId }, populate: { internal: true } })) as { internal?: { id: number } | null } | null;
+    if (!row?.internal) throw new Error(`Request ${documentId} has no workflow state`);
+    id = row.internal.id;
+    internalIds.set(key, id);
+  }
+  return id;
+}
+
+async function userIdOf(app: TestApp, user: { id?: number; documentId: string }): Promise<number> {
+  if (typeof user.id === 'number') return user.id;
+  let id = userIds.get(user.documentId);
+  if (id === undefined) {
+    const row = (await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: user.documentId }, select: ['id'] })) as { id: number } | null;
+    if (!row) throw new Error(`No user ${user.documentId}`);
+    id = row.id;
+    userIds.set(user.documentId, id);
+  }
+  return id;
+}
+
+/** Puts a request into a state (statuses and assignee) directly in the database, bypassing the workflow. */
+export async function setState(
+  app: TestApp,
+  format: RequestFormat,
+  documentId: string,
+  state: { requestStatus: RequestStatus; approvalStatus: ApprovalStatus; assignee?: { id?: number; documentId: string } | null },
+): Promise<void> {
+  await app.strapi.db.query('workflow.internal').update({
+    where: { id: await internalIdOf(app, format, documentId) },
+    data: {
+      requestStatus: state.requestStatus,
+      approvalStatus: state.approvalStatus,
+      assignee: state.assignee ? await userIdOf(app, state.assignee) : null,
+    },
+  });
+}
+
+export interface StoredState {
+  requestStatus: RequestStatus | null;
+  approvalStatus: ApprovalStatus | null;
+  assignee: string | null;
+  version: number;
+}
+
+export async function readState(app: TestApp, format: RequestFormat, documentId: string): Promise<StoredState> {
+  const row = (await app.strapi.db.query(REQUEST_UIDS[format]).findOne({
+    where: { documentId },
+    select: ['version'],
+    populate: { internal: { populate: { assignee: { select: ['documentId'] } } } },
+  })) as { version?: number; internal?: { requestStatus?: RequestStatus; approvalStatus?: ApprovalStatus; assignee?: { documentId: string } | null } | null } | null;
+  const internal = row?.internal;
+  return {
+    requestStatus: internal?.requestStatus ?? null,
+    approvalStatus: internal?.approvalStatus ?? null,
+    assignee: internal?.assignee?.documentId ?? null,
+    version: Number(row?.version ?? -1),
+  };
+}
+
+export async function eventsOf(app: TestApp, format: RequestFormat, documentId: string): Promise<Array<Record<string, unknown>>> {
+  return docs(app, EVENT_UID).findMany({ filters: { requestDocumentId: documentId, format }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+export async function createDataset(app: TestApp, slug: string, title: string): Promise<string> {
+  const created = await docs(app, 'api::dataset.dataset').create({ data: { title, slug }, locale: 'en', status: 'published' });
+  return created.documentId as string;
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+export async function inBatches<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += limit) {
+    await Promise.all(items.slice(i, i + limit).map(fn));
+  }
+}
+
+/** Replaces the e-mail service's send with a no-op (for tests that make thousands of changes). */
+export function silenceMail(app: TestApp): void {
+  const service = app.strapi.plugin('email').service('email') as { send: (...args: unknown[]) => Promise<unknown> };
+  service.send = async () => undefined;
+}
