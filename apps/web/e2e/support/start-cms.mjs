@@ -26,6 +26,14 @@ const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/s
     SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2526',
     WEB_URL: process.env.E2E_WEB_URL ?? 'http://127.0.0.1:4174',
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // Every e2e request comes from 127.0.0.1 and the specs log in many times: room for all of them.
+    AUTH_RATE_LOGIN_IP: '1000/60',
+    AUTH_RATE_LOGIN_IDENTIFIER: '1000/60',
+    AUTH_RATE_OTP_VERIFY_IP: '1000/60',
+    AUTH_RATE_OTP_RESEND_IP: '1000/60',
+    AUTH_RATE_REGISTER_IP: '1000/60',
+    AUTH_RATE_FORGOT_PASSWORD_IP: '1000/60',
+    AUTH_RATE_RESEND_CONFIRMATION_IP: '1000/60',
   },
 });
 const stop = () => child.kill('SIGTERM');

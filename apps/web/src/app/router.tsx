@@ -159,9 +159,18 @@ const localeChildren: RouteObject[] = [
   },
   {
     path: routePaths.governanceProcess,
-    lazy: page(() =>
-      import('@/features/governance/components/governance-process-page').then((m) => m.GovernanceProcessPage),
-    ),
+    // The process page shows the registry (another feature): the route composes the two.
+    lazy: async () => {
+      const [{ GovernanceProcessPage }, { ApprovedRequestsRegistry }] = await Promise.all([
+        import('@/features/governance/components/governance-process-page'),
+        import('@/features/registry/components/approved-requests-registry'),
+      ]);
+      return {
+        Component: () => (
+          <GovernanceProcessPage renderRegistry={(section) => <ApprovedRequestsRegistry section={section} />} />
+        ),
+      };
+    },
   },
   {
     path: routePaths.governanceCommittee,

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 
 import { LOCALES, strapiError } from '@/testing/fixtures';
+import { authHandlers } from '@/testing/fixtures-auth';
+import { contentHandlers } from '@/testing/fixtures-content';
+import { datasetHandlers } from '@/testing/fixtures-datasets';
 
 /** Default back end for tests: Strapi-shaped bodies; tests override per case with server.use(). */
 export const handlers = [
@@ -8,4 +11,7 @@ export const handlers = [
   http.post('*/api/user-status', () =>
     HttpResponse.json(strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'), { status: 401 }),
   ),
+  ...datasetHandlers,
+  ...contentHandlers,
+  ...authHandlers,
 ];

@@ -1,27 +1,29 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderRoute } from '@/testing/render-route';
 import { localeFixture } from '@/testing/fixtures';
+import { governanceHandlers } from '@/testing/fixtures-governance';
 import { server } from '@/testing/server';
 
 describe('router', () => {
   it('redirects the bare root to the default locale', async () => {
     const { location } = renderRoute('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    // The first render imports the lazy page module and fetches its content.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(location()).toBe('/en');
   });
 
   it('redirects the bare root to the last locale used when it is still known', async () => {
     const first = renderRoute('/fr/news');
-    await screen.findByRole('heading', { level: 1, name: 'News' });
+    await screen.findByRole('heading', { level: 1, name: 'News' }, { timeout: 10_000 });
     first.unmount();
 
     const { location } = renderRoute('/');
 
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' }, { timeout: 10_000 });
     expect(location()).toBe('/fr');
   });
 
@@ -46,20 +48,24 @@ describe('router', () => {
 
     renderRoute('/fr/news');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('link', { name: 'Datasets' })).toHaveAttribute('href', '/fr/dataset');
+    // The chrome speaks the route's language.
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main');
+    const mainNav = within(screen.getByRole('navigation', { name: 'Navigation principale' }));
+    expect(mainNav.getByRole('link', { name: 'Jeux de données' })).toHaveAttribute('href', '/fr/dataset');
     expect(screen.getByRole('option', { name: 'Français' })).toHaveProperty('selected', true);
     expect(document.documentElement.lang).toBe('fr');
   });
 
   it('opens a dataset on its overview tab', async () => {
-    const { location } = renderRoute('/en/dataset/abc');
+    const { location } = renderRoute('/en/dataset/national-birth-cohort');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
-    expect(location()).toBe('/en/dataset/abc/overview');
-    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    // The first render loads the lazy route modules and fetches the dataset and its tab labels.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(location()).toBe('/en/dataset/national-birth-cohort/overview');
+    const sections = screen.getByRole('navigation', { name: 'Dataset sections' });
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("shows 'Document ID is required' for a dataset route without an id", async () => {
@@ -78,17 +84,18 @@ describe('router', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Code is required');
   });
 
-  it('shows the reset form placeholder when a code is present', async () => {
+  it('shows the reset form when a code is present', async () => {
     renderRoute('/en/reset-password?code=abc');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links the committee hero fragment to a real target', async () => {
+    server.use(...governanceHandlers());
     renderRoute('/en/data-governance/committee#committee-members');
 
-    await screen.findByRole('heading', { level: 1, name: 'Committee' });
+    await screen.findByRole('heading', { level: 1, name: 'Data Access Governance Committee' }, { timeout: 10_000 });
     expect(document.getElementById('committee-members')).not.toBeNull();
   });
 
@@ -116,7 +123,8 @@ describe('router', () => {
 
     renderRoute('/fr/news');
 
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // Chrome follows the URL's locale even before the list confirms it.
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
     fail = false;
     retry.click();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument());

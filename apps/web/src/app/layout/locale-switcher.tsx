@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 import { switchLocalePath } from '@/app/layout/switch-locale-path';
 import { useLocales } from '@/features/content/api/get-locales';
+import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { reloadTo } from '@/lib/navigation';
 
@@ -11,6 +12,7 @@ import { reloadTo } from '@/lib/navigation';
  * control must not change context by itself (WCAG 3.2.2), and the switch reloads the page.
  */
 export function LocaleSwitcher() {
+  const t = useT();
   const id = useId();
   const locale = useLocale();
   const location = useLocation();
@@ -28,7 +30,7 @@ export function LocaleSwitcher() {
   return (
     <form className="locale-switcher" onSubmit={onSubmit}>
       <label htmlFor={id} className="locale-switcher__label">
-        Language
+        {t('shell.locale.label')}
       </label>
       <select
         id={id}
@@ -43,7 +45,7 @@ export function LocaleSwitcher() {
         ))}
       </select>
       <button type="submit" className="button button--secondary button--small">
-        Change
+        {t('shell.locale.submit')}
       </button>
     </form>
   );

@@ -1,21 +1,32 @@
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { FOOTER_NAV } from '@/app/layout/nav-items';
+import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
+import './site-footer.css';
+
 export function SiteFooter() {
+  const t = useT();
   const locale = useLocale();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
-        <nav aria-label="Footer" className="site-footer__nav">
-          <Link to={paths.governanceProcess(locale)}>Data access process</Link>
-          <Link to={paths.committee(locale)}>Committee</Link>
-          <Link to={paths.security(locale)}>Security</Link>
-          <Link to={paths.becomePartner(locale)}>Become a partner</Link>
-          <Link to={paths.contactUs(locale)}>Contact us</Link>
+        <nav aria-label={t('shell.nav.footer')} className="site-footer__nav">
+          {FOOTER_NAV.map((group) => (
+            <div key={group.heading} className="site-footer__group">
+              <h2 className="site-footer__heading">{t(group.heading)}</h2>
+              <ul className="site-footer__list">
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <Link to={item.href(locale)}>{t(item.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
-        <p className="site-footer__note">© Data Access Portal</p>
+        <p className="site-footer__note">{t('shell.footer.note')}</p>
       </div>
     </footer>
   );

@@ -1,50 +1,99 @@
-import { isInternal } from '@portal/shared';
-import { Link, NavLink } from 'react-router-dom';
+import { BREAKPOINTS } from '@portal/shared';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 
+import { AccountMenu } from '@/app/layout/account-menu';
 import { LocaleSwitcher } from '@/app/layout/locale-switcher';
+import { MAIN_NAV } from '@/app/layout/nav-items';
+import { NavMenu } from '@/app/layout/nav-menu';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
-import { useSession } from '@/lib/session';
+import { maxWidth, useMediaQuery } from '@/lib/use-media-query';
 
-function AccountNav({ locale }: { locale: string }) {
-  const { session } = useSession();
-  // Nothing until the start-up check answers, so the header does not flash "Log in" at a signed-in user.
-  if (session.status === 'unknown') return null;
+import './site-header.css';
+
+function MainNav() {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <nav aria-label="Account" className="site-nav site-nav--account">
-      {session.status === 'anonymous' ? (
-        <>
-          <NavLink to={paths.login(locale)}>Log in</NavLink>
-          <NavLink to={paths.createAccount(locale)}>Create account</NavLink>
-        </>
-      ) : (
-        <>
-          {isInternal(session.user.role.type) ? <NavLink to={paths.queueList(locale)}>Request queue</NavLink> : null}
-          <NavLink to={paths.user(locale)}>Your account</NavLink>
-        </>
-      )}
+    <nav aria-label={t('shell.nav.main')} className="site-nav site-nav--main">
+      <ul className="site-nav__list">
+        {MAIN_NAV.map((item) =>
+          item.kind === 'menu' ? (
+            <NavMenu key={item.id} menu={item} />
+          ) : (
+            <li key={item.label} className="site-nav__item">
+              <NavLink to={item.href(locale)} end={item.end}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
     </nav>
   );
 }
 
+/**
+ * Brand, account entry point and language on the top bar; the main navigation below it. Up to
+ * the desktop breakpoint (1024 px) everything but the brand folds behind a "Menu" button.
+ */
 export function SiteHeader() {
+  const t = useT();
   const locale = useLocale();
+  const location = useLocation();
+  const panelId = useId();
+  const compact = useMediaQuery(maxWidth(BREAKPOINTS.desktop));
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
+    <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
+      <div className="site-header__bar container">
         <Link to={paths.home(locale)} className="site-header__brand">
-          Data Access Portal
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className="site-header__logo">
+            <rect x="3" y="17" width="6" height="12" rx="1.5" fill="currentColor" />
+            <rect x="13" y="10" width="6" height="19" rx="1.5" fill="currentColor" />
+            <rect x="23" y="3" width="6" height="26" rx="1.5" fill="currentColor" />
+          </svg>
+          {t('shell.siteName')}
         </Link>
-        <nav aria-label="Main" className="site-nav">
-          <NavLink to={paths.datasetLibrary(locale)}>Datasets</NavLink>
-          <NavLink to={paths.governance(locale)}>Data governance</NavLink>
-          <NavLink to={paths.dataProvider(locale)}>Data providers</NavLink>
-          <NavLink to={paths.news(locale)}>News</NavLink>
-          <NavLink to={paths.ourStory(locale)}>Our story</NavLink>
-        </nav>
-        <div className="site-header__tools">
-          <AccountNav locale={locale} />
-          <LocaleSwitcher />
+        {compact ? (
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {t('shell.nav.menu')}
+          </button>
+        ) : (
+          <div className="site-header__tools">
+            <AccountMenu />
+            <LocaleSwitcher />
+          </div>
+        )}
+      </div>
+      <div id={panelId} className="site-header__panel" hidden={compact && !open}>
+        <div className="site-header__panel-inner container">
+          <MainNav />
+          {compact ? (
+            <div className="site-header__tools site-header__tools--stacked">
+              <AccountMenu />
+              <LocaleSwitcher />
+            </div>
+          ) : null}
         </div>
       </div>
     </header>

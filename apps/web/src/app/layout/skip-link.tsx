@@ -1,7 +1,10 @@
+import { useT } from '@/lib/i18n';
+
 export function SkipLink() {
+  const t = useT();
   return (
     <a className="skip-link" href="#main">
-      Skip to main content
+      {t('shell.skipLink')}
     </a>
   );
 }

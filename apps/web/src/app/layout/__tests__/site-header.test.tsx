@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { sessionFor } from '@/testing/fixtures';
 import { renderRoute } from '@/testing/render-route';
 
 async function accountNav() {
-  await screen.findByRole('heading', { level: 1, name: 'News' });
+  await screen.findByRole('heading', { level: 1, name: 'News' }, { timeout: 5000 });
   return within(screen.getByRole('navigation', { name: 'Account' }));
 }
 
+// The account entry itself is tested in account-menu.test.tsx; here: the header renders it.
 describe('SiteHeader account navigation', () => {
   it('offers login and registration to visitors', async () => {
     renderRoute('/en/news');
@@ -22,11 +24,12 @@ describe('SiteHeader account navigation', () => {
     renderRoute('/en/news', { session: sessionFor('dag-chair') });
 
     const nav = await accountNav();
-    expect(nav.getByRole('link', { name: 'Request queue' })).toHaveAttribute(
+    await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: /Account menu for/ }));
+    expect(nav.getByRole('link', { name: 'Request management' })).toHaveAttribute(
       'href',
       '/en/request-management/queue-list',
     );
-    expect(nav.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/en/user');
+    expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/user');
     expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -34,6 +37,7 @@ describe('SiteHeader account navigation', () => {
     renderRoute('/en/news', { session: sessionFor('authenticated') });
 
     const nav = await accountNav();
-    expect(nav.queryByRole('link', { name: 'Request queue' })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: /Account menu for/ }));
+    expect(nav.queryByRole('link', { name: 'Request management' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
+import { useProfile } from '@/features/account/api/get-profile';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { useLocale } from '@/lib/locale';
+import { useSession } from '@/lib/session';
+
+/** /user/edit: the profile form (the area's content is already loaded by UserPage). */
 export function ProfileEditPage() {
-  return (
-    <section aria-labelledby="profile-edit-page-heading">
-      <h2 id="profile-edit-page-heading">Edit profile</h2>
-    </section>
-  );
+  const locale = useLocale();
+  const { data: page } = useProfile(locale);
+  const { session } = useSession();
+  if (!page || session.status !== 'authenticated') return null;
+  return <ProfileForm page={page} user={session.user} />;
 }

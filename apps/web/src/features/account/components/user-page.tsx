@@ -1,28 +1,61 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import type { Hero as HeroData, ProfilePage } from '@portal/shared';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ContentState } from '@/components/content-state';
+import { Hero } from '@/components/hero';
+import { Seo } from '@/components/seo';
 import { paths, USER_TABS, type UserTab } from '@/config/paths';
+import { useProfile } from '@/features/account/api/get-profile';
+import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
-const TAB_LABELS: Record<UserTab, string> = {
-  edit: 'Profile',
-  requests: 'My requests',
-  'bookmarked-datasets': 'Bookmarked datasets',
+import './account.css';
+
+const HERO_OF: Record<UserTab, (page: ProfilePage) => HeroData | null> = {
+  edit: (page) => page.hero,
+  requests: (page) => page.requestsHero,
+  'bookmarked-datasets': (page) => page.bookmarkedDatasetsHero,
 };
 
-export function UserPage() {
+function activeTab(pathname: string): UserTab {
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  return USER_TABS.find((tab) => tab === last) ?? 'edit';
+}
+
+function UserArea({ page }: { page: ProfilePage }) {
+  const t = useT();
   const locale = useLocale();
+  const { pathname } = useLocation();
+  const tab = activeTab(pathname);
+  const labels: Record<UserTab, string> = {
+    edit: page.editTabLabel || t('account.tab.edit'),
+    requests: page.requestsTabLabel || t('account.tab.requests'),
+    'bookmarked-datasets': page.bookmarksTabLabel || t('account.tab.bookmarks'),
+  };
+  const hero = HERO_OF[tab](page);
 
   return (
-    <PlaceholderPage title="Your account">
-      <nav aria-label="Account sections" className="tab-nav">
-        {USER_TABS.map((tab) => (
-          <NavLink key={tab} to={paths.user(locale, tab)} className="tab-nav__link">
-            {TAB_LABELS[tab]}
+    <>
+      <Seo seo={page.seo} fallbackTitle={hero?.title ?? labels[tab]} />
+      {hero ? <Hero hero={hero} /> : <h1>{labels[tab]}</h1>}
+      <nav aria-label={t('account.tabs')} className="tab-nav account-tabs">
+        {USER_TABS.map((item) => (
+          <NavLink key={item} to={paths.user(locale, item)} className="tab-nav__link">
+            {labels[item]}
           </NavLink>
         ))}
       </nav>
       <Outlet />
-    </PlaceholderPage>
+    </>
+  );
+}
+
+/** The signed-in user's area (spec §2): profile edit, own requests, bookmarked datasets. */
+export function UserPage() {
+  const locale = useLocale();
+  return (
+    <div className="account-page">
+      <ContentState query={useProfile(locale)}>{(page) => <UserArea page={page} />}</ContentState>
+    </div>
   );
 }

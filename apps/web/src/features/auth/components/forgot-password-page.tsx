@@ -1,5 +1,104 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, type EmailOnlyInput } from '@portal/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { TextField } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { Notice } from '@/features/auth/components/notice';
+import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { messageOf } from '@/features/auth/utils/api-errors';
+import { useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/locale';
+
+const EMAIL_ID = 'forgot-email';
+
+/**
+ * Password recovery (spec §2): the server answers the same for known and unknown addresses, and so
+ * does this page — one neutral confirmation, whatever the address.
+ */
 export function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot password" />;
+  const t = useT();
+  const locale = useLocale();
+  const request = useRequestPasswordReset(locale);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const localize = (message: string) => localizeAccountMessage(t, message);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
+    resolver: localizedResolver(zodResolver(forgotPasswordSchema), localize),
+    defaultValues: { email: '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+
+  const onValid = async (values: EmailOnlyInput) => {
+    setFailure(null);
+    try {
+      await request.mutateAsync(values);
+      setSent(true);
+    } catch (error) {
+      setFailure(localize(messageOf(error, t('auth.error.generic'))));
+      setAttempt((value) => value + 1);
+    }
+  };
+
+  const backToLogin = (
+    <p>
+      <Link to={paths.login(locale)}>{t('auth.forgot.backToLogin')}</Link>
+    </p>
+  );
+
+  if (sent) {
+    return (
+      <AuthLayout title={t('auth.forgot.sentTitle')} footer={backToLogin}>
+        <Notice tone="success" focus>
+          <p>{t('auth.forgot.sent')}</p>
+        </Notice>
+      </AuthLayout>
+    );
+  }
+
+  const emailError = errors.email?.message;
+  return (
+    <AuthLayout title={t('auth.forgot.title')} intro={<p>{t('auth.forgot.intro')}</p>} footer={backToLogin}>
+      {failure ? (
+        <Notice tone="error" focus focusKey={attempt}>
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        {/* Mounted from the first submit: it takes focus then, not while the user is still typing. */}
+        {submitCount > 0 ? (
+          <ErrorSummary
+            errors={emailError ? [{ fieldId: EMAIL_ID, message: emailError }] : []}
+            focusKey={submitCount}
+          />
+        ) : null}
+        <TextField
+          id={EMAIL_ID}
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="email"
+          spellCheck={false}
+          error={emailError}
+          required
+          {...register('email')}
+        />
+        <Button type="submit" loading={request.isPending} loadingLabel={t('form.sending')}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,156 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@portal/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { Button } from '@/components/button';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/error-summary';
+import { TextField } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { isOtpChallenge, useLogIn } from '@/features/auth/api/log-in';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { Notice } from '@/features/auth/components/notice';
+import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
+import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { messageOf } from '@/features/auth/utils/api-errors';
+import { oneTimePasswordHref, type OtpStepState } from '@/features/auth/utils/login-links';
+import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/locale';
+import { useSession } from '@/lib/session';
+import { postLoginPath } from '@/lib/session-redirect';
+
+type LoginValues = LoginInput;
+type LoginData = { identifier: string; password: string };
+
+const FIELD_IDS = { identifier: 'login-identifier', password: 'login-password' } as const;
+
+/** The server's answer after a correct password for an unconfirmed account (docs/api/auth.md). */
+const UNCONFIRMED_MESSAGE = 'Your account email is not confirmed';
+
+type Failure = { message: string; unconfirmedEmail: string | null };
+
+/**
+ * Login, password step (spec §2, docs/api/auth.md): on success the e-mailed code step follows at
+ * /{locale}/one-time-password/{otpToken}, keeping `redirect`. `?confirmed=true|false` is where the
+ * e-mail confirmation link lands.
+ */
 export function LoginPage() {
-  return <PlaceholderPage title="Log in" />;
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const confirmed = params.get('confirmed');
+  const { session, signIn } = useSession();
+  const login = useLogIn(locale);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<LoginValues, unknown, LoginData>({
+    resolver: localizedResolver(zodResolver(loginSchema), (message) => localizeAccountMessage(t, message)),
+    defaultValues: { identifier: '', password: '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+
+  // Already signed in (e.g. the back button after logging in): nothing to do here.
+  if (session.status === 'authenticated' && !login.isPending) {
+    return <Navigate to={postLoginPath({ redirect, role: session.user.role.type, locale })} replace />;
+  }
+
+  const onValid = async (values: LoginData) => {
+    setFailure(null);
+    try {
+      const result = await login.mutateAsync(values);
+      if (isOtpChallenge(result)) {
+        const state: OtpStepState = {
+          resendAvailableInSeconds: result.resendAvailableInSeconds,
+          expiresAt: result.expiresAt,
+        };
+        await navigate(oneTimePasswordHref(locale, result.otpToken, redirect), { state });
+        return;
+      }
+      // The server can switch the code step off: then the password step is the session.
+      signIn(result);
+      await navigate(postLoginPath({ redirect, role: result.user.role.type, locale }), { replace: true });
+    } catch (error) {
+      const message = localizeAccountMessage(t, messageOf(error, t('auth.error.generic')));
+      const unconfirmed = error instanceof ApiError && error.message === UNCONFIRMED_MESSAGE;
+      setFailure({ message, unconfirmedEmail: unconfirmed ? values.identifier : null });
+      setAttempt((value) => value + 1);
+    }
+  };
+
+  const summary: ErrorSummaryItem[] = (['identifier', 'password'] as const).flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
+  });
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      intro={<p>{t('auth.login.intro')}</p>}
+      footer={
+        <p>
+          {t('auth.login.noAccount')} <Link to={paths.createAccount(locale)}>{t('auth.login.createAccount')}</Link>
+        </p>
+      }
+    >
+      {confirmed === 'true' ? (
+        <Notice tone="success" title={t('auth.confirmation.doneTitle')}>
+          <p>{t('auth.confirmation.done')}</p>
+        </Notice>
+      ) : null}
+      {confirmed === 'false' ? (
+        <Notice tone="error" title={t('auth.confirmation.expiredTitle')}>
+          <p>{t('auth.confirmation.expired')}</p>
+          <ResendConfirmation idPrefix="login-confirmation" />
+        </Notice>
+      ) : null}
+
+      {failure ? (
+        // Outside the form: it may hold the resend form, and forms do not nest.
+        <Notice tone="error" focus focusKey={attempt}>
+          <p>{failure.message}</p>
+          {failure.unconfirmedEmail ? <ResendConfirmation email={failure.unconfirmedEmail} /> : null}
+        </Notice>
+      ) : null}
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        {/* Mounted from the first submit: it takes focus then, not while the user is still typing. */}
+        {submitCount > 0 ? <ErrorSummary errors={summary} focusKey={submitCount} /> : null}
+        <TextField
+          id={FIELD_IDS.identifier}
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="username"
+          spellCheck={false}
+          error={errors.identifier?.message}
+          required
+          {...register('identifier')}
+        />
+        <TextField
+          id={FIELD_IDS.password}
+          type="password"
+          label={t('auth.field.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          required
+          {...register('password')}
+        />
+        <p className="auth-card__aside">
+          <Link to={paths.forgotPassword(locale)}>{t('auth.login.forgotPassword')}</Link>
+        </p>
+        <Button type="submit" loading={login.isPending} loadingLabel={t('auth.login.pending')}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,13 +1,73 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { COMMITTEE_MEMBERS_FRAGMENT } from '@/config/paths';
+import type { CommitteeMember, DataGovernanceCommitteePage } from '@portal/shared';
+import { useId, useState } from 'react';
 
-export function CommitteePage() {
+import { ContentState } from '@/components/content-state';
+import { Hero } from '@/components/hero';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { Seo } from '@/components/seo';
+import { TextColumns } from '@/components/text-columns';
+import { COMMITTEE_MEMBERS_FRAGMENT } from '@/config/paths';
+import { useCommittee } from '@/features/governance/api/get-committee';
+import { useDataGovernanceCommittee } from '@/features/governance/api/get-data-governance-committee';
+import { CommitteeMembers } from '@/features/governance/components/committee-members';
+import { MemberDialog } from '@/features/governance/components/member-dialog';
+import { useReturnFocus } from '@/features/governance/hooks/use-return-focus';
+import { useScrollToHash } from '@/features/governance/hooks/use-scroll-to-hash';
+import { useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/locale';
+
+import './governance.css';
+
+function CommitteeContent({ page }: { page: DataGovernanceCommitteePage }) {
+  const locale = useLocale();
+  const t = useT();
+  const titleId = useId();
+  const committee = useCommittee(locale);
+  const [selected, setSelected] = useState<CommitteeMember | null>(null);
+  const focus = useReturnFocus();
+  const open = (member: CommitteeMember) => {
+    focus.remember();
+    setSelected(member);
+  };
+  const title = page.membersSectionTitle || t('governance.committee.fallbackTitle');
+  // The hero links to #committee-members: scroll there once the members are in place.
+  useScrollToHash(!committee.isPending);
+
   return (
-    <PlaceholderPage title="Committee">
-      {/* The hero's link targets this fragment (spec §2, committee page). */}
-      <section id={COMMITTEE_MEMBERS_FRAGMENT} aria-labelledby="committee-members-heading">
-        <h2 id="committee-members-heading">Committee members</h2>
+    <div className="governance-page">
+      <Seo seo={page.seo} fallbackTitle={page.hero?.title} fallbackDescription={page.hero?.description} />
+      <Hero hero={page.hero} />
+      <TextColumns block={page.textColumns} />
+      <section
+        id={COMMITTEE_MEMBERS_FRAGMENT}
+        className="governance-section committee-members"
+        aria-labelledby={titleId}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <ContentState query={committee} skeleton={<PageSkeleton />}>
+          {(content) =>
+            content.members.length === 0 ? (
+              <p className="governance-empty">{t('governance.empty')}</p>
+            ) : (
+              <CommitteeMembers members={content.members} label={title} onSelect={open} />
+            )
+          }
+        </ContentState>
       </section>
-    </PlaceholderPage>
+      <MemberDialog
+        member={selected}
+        onClose={() => {
+          setSelected(null);
+          focus.restore();
+        }}
+      />
+    </div>
   );
+}
+
+/** /{locale}/data-governance/committee: hero, text columns, member grid and profile dialog. */
+export function CommitteePage() {
+  const locale = useLocale();
+  const query = useDataGovernanceCommittee(locale);
+  return <ContentState query={query}>{(page) => <CommitteeContent page={page} />}</ContentState>;
 }

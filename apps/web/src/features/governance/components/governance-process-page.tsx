@@ -1,5 +1,56 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { DataGovernanceProcessPage, RegistrySection } from '@portal/shared';
+import { useId, type ReactNode } from 'react';
 
-export function GovernanceProcessPage() {
-  return <PlaceholderPage title="Data access process" />;
+import { ContentState } from '@/components/content-state';
+import { Hero } from '@/components/hero';
+import { RichText } from '@/components/rich-text';
+import { Seo } from '@/components/seo';
+import { useDataGovernanceProcess } from '@/features/governance/api/get-data-governance-process';
+import { PoliciesList } from '@/features/governance/components/policies-list';
+import { ProceedingsList } from '@/features/governance/components/proceedings-list';
+import { ProcessSteps } from '@/features/governance/components/process-steps';
+import { useScrollToHash } from '@/features/governance/hooks/use-scroll-to-hash';
+import { useLocale } from '@/lib/locale';
+
+import './governance.css';
+
+export type GovernanceProcessPageProps = {
+  /**
+   * The approved-requests registry, given the CMS registry section (labels, placeholder). It
+   * belongs to the registry feature, so the route composes it in (features do not import
+   * each other).
+   */
+  renderRegistry?: (section: RegistrySection) => ReactNode;
+};
+
+function ProcessContent({ page, renderRegistry }: { page: DataGovernanceProcessPage } & GovernanceProcessPageProps) {
+  const aboutTitleId = useId();
+  useScrollToHash(true);
+  return (
+    <div className="governance-page">
+      <Seo seo={page.seo} fallbackTitle={page.hero?.title} fallbackDescription={page.hero?.description} />
+      <Hero hero={page.hero} />
+      {page.about ? (
+        <section className="governance-section governance-about" aria-labelledby={aboutTitleId}>
+          <h2 id={aboutTitleId}>{page.about.title}</h2>
+          <RichText markdown={page.about.body} />
+        </section>
+      ) : null}
+      {page.steps.length > 0 ? <ProcessSteps title={page.stepsTitle} steps={page.steps} /> : null}
+      {page.registrySection && renderRegistry ? renderRegistry(page.registrySection) : null}
+      <PoliciesList section={page.policiesSection} />
+      <ProceedingsList section={page.proceedingsSection} />
+    </div>
+  );
+}
+
+/** /{locale}/data-governance/process: hero, about, steps, registry, policies, proceedings. */
+export function GovernanceProcessPage({ renderRegistry }: GovernanceProcessPageProps) {
+  const locale = useLocale();
+  const query = useDataGovernanceProcess(locale);
+  return (
+    <ContentState query={query}>
+      {(page) => <ProcessContent page={page} renderRegistry={renderRegistry} />}
+    </ContentState>
+  );
 }

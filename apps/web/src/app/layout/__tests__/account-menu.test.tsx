@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { UNKNOWN_SESSION } from '@/lib/session';
+import { publicUserFixture, sessionForUser, staffUserFixture } from '@/testing/fixtures-auth';
+import { renderRoute } from '@/testing/render-route';
+import { server } from '@/testing/server';
+
+const SLOW = { timeout: 5000 };
+
+async function accountNav() {
+  await screen.findByRole('heading', { level: 1, name: 'News' }, SLOW);
+  return within(screen.getByRole('navigation', { name: 'Account' }));
+}
+
+describe('account menu', { timeout: 15_000 }, () => {
+  it('offers visitors login and registration', async () => {
+    renderRoute('/en/news');
+    const nav = await accountNav();
+    expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(nav.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/en/create-account');
+  });
+
+  it('shows nothing until the start-up check has answered', async () => {
+    server.use(http.post('*/api/user-status', () => new Promise<Response>(() => undefined)));
+    renderRoute('/en/news', { session: UNKNOWN_SESSION });
+    await screen.findByRole('heading', { level: 1, name: 'News' }, SLOW);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('gives an external user their account and logout, but not request management', async () => {
+    renderRoute('/en/news', { session: sessionForUser() });
+    const nav = await accountNav();
+    const toggle = nav.getByRole('button', { name: 'Account menu for Marie Curie' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.setup({ delay: null }).click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/user');
+    expect(nav.queryByRole('link', { name: 'Request management' })).not.toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('gives internal staff request management; Escape closes the menu and returns focus', async () => {
+    renderRoute('/en/news', { session: sessionForUser(staffUserFixture('contract-manager')) });
+    const nav = await accountNav();
+    const user = userEvent.setup({ delay: null });
+    const toggle = nav.getByRole('button', { name: 'Account menu for Dana Okafor' });
+    await user.click(toggle);
+    expect(nav.getByRole('link', { name: 'Request management' })).toHaveAttribute(
+      'href',
+      '/en/request-management/queue-list',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('logs out: POST /api/logout, user data dropped, home page, "Log in" again', async () => {
+    let logouts = 0;
+    server.use(
+      http.post('*/api/logout', () => {
+        logouts += 1;
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const { location, queryClient } = renderRoute('/en/news', { session: sessionForUser(publicUserFixture()) });
+    queryClient.setQueryData(['user', 'bookmarks', 'en'], []);
+    const nav = await accountNav();
+    const user = userEvent.setup({ delay: null });
+    await user.click(nav.getByRole('button', { name: /Account menu for/ }));
+    await user.click(nav.getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(location()).toBe('/en'));
+    expect(await screen.findByRole('link', { name: 'Log in' }, SLOW)).toBeInTheDocument();
+    expect(queryClient.getQueryData(['user', 'bookmarks', 'en'])).toBeUndefined();
+    await waitFor(() => expect(logouts).toBe(1));
+    // A plain logout needs no "you have been logged out" dialog.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { SearchBar } from '@/components/search-bar';
+
+describe('SearchBar', () => {
+  it('has an accessible label and the configured placeholder inside a search landmark', () => {
+    render(<SearchBar label="Search approved projects" placeholder="Title, investigator or organization" onChange={vi.fn()} />);
+
+    const input = screen.getByRole('searchbox', { name: 'Search approved projects' });
+    expect(input).toHaveAttribute('placeholder', 'Title, investigator or organization');
+    expect(screen.getByRole('search')).toContainElement(input);
+  });
+
+  it('defaults its label to the translated "Search"', () => {
+    render(<SearchBar onChange={vi.fn()} />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it.each(['left', 'right'] as const)('puts the icon on the %s', (iconPosition) => {
+    const { container } = render(<SearchBar onChange={vi.fn()} iconPosition={iconPosition} />);
+    expect(container.querySelector('.search-bar__field')).toHaveAttribute('data-icon-position', iconPosition);
+    expect(container.querySelector('.search-bar')).toHaveClass(`search-bar--icon-${iconPosition}`);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('emits on every input, without debouncing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SearchBar onChange={onChange} />);
+
+    await user.type(screen.getByRole('searchbox'), 'cancer');
+
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['c', 'ca', 'can', 'canc', 'cance', 'cancer']);
+    await user.keyboard('{Backspace}');
+    expect(onChange).toHaveBeenLastCalledWith('cance');
+  });
+
+  it('works controlled and reports Enter', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState('sleep');
+      return <SearchBar value={value} onChange={setValue} onSubmit={onSubmit} />;
+    }
+    render(<Controlled />);
+    const input = screen.getByRole('searchbox');
+    expect(input).toHaveValue('sleep');
+
+    await user.type(input, 's{Enter}');
+    expect(input).toHaveValue('sleeps');
+    expect(onSubmit).toHaveBeenCalledWith('sleeps');
+  });
+});

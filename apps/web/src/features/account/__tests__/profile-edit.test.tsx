@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { updateProfile } from '@/features/account/api/update-profile';
+import { strapiError } from '@/testing/fixtures';
+import { publicUserFixture, sessionForUser, unauthorized } from '@/testing/fixtures-auth';
+import { renderRoute } from '@/testing/render-route';
+import { server } from '@/testing/server';
+
+const SLOW = { timeout: 5000 };
+
+async function openProfile(locale = 'en') {
+  const view = renderRoute(`/${locale}/user/edit`, { session: sessionForUser() });
+  await screen.findByRole('heading', { level: 1, name: locale === 'fr' ? 'Mon profil' : 'My profile' }, SLOW);
+  return { ...view, user: userEvent.setup({ delay: null }) };
+}
+
+describe('profile edit', { timeout: 15_000 }, () => {
+  it("shows the user's details with the content's labels, and the e-mail read-only", async () => {
+    await openProfile();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Marie');
+    expect(screen.getByLabelText(/^Organization type/)).toHaveValue('academic');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('France');
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveValue('marie.curie@example.org');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Contact us to change it.');
+    const tabs = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Requests', 'Bookmarks']);
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("validates with the profile content's rules, in the page's language", async () => {
+    const { user } = await openProfile('fr');
+    await user.clear(screen.getByLabelText(/^Prénom/));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    expect(await screen.findByRole('alert', { name: 'Il y a un problème' })).toHaveTextContent(
+      'Veuillez saisir votre prénom.',
+    );
+  });
+
+  it('sends only the profile fields with PUT /api/user and updates the signed-in user', async () => {
+    let body: unknown = null;
+    server.use(
+      http.put('*/api/user', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: publicUserFixture({ firstName: 'Maria', receiveNewsAndUpdates: true }) });
+      }),
+    );
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText(/^First name/));
+    await user.type(screen.getByLabelText(/^First name/), '  Maria ');
+    await user.click(screen.getByLabelText('Send me news about new datasets.'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Your profile has been updated.');
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(body).toEqual({
+      firstName: 'Maria',
+      lastName: 'Curie',
+      organization: 'Université de Paris',
+      organizationType: 'academic',
+      country: 'France',
+      receiveNewsAndUpdates: true,
+    });
+    expect(screen.getByRole('button', { name: 'Account menu for Maria Curie' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it("shows the server's field errors in the content's words, and other refusals as the server says", async () => {
+    server.use(
+      http.put('*/api/user', () =>
+        HttpResponse.json(
+          strapiError(400, 'ValidationError', 'Your last name must be 100 characters or fewer.', {
+            errors: [
+              {
+                path: ['lastName'],
+                message: 'Your last name must be 100 characters or fewer.',
+                name: 'ValidationError',
+              },
+            ],
+          }),
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openProfile('fr');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByRole('alert', { name: 'Il y a un problème' })).toHaveTextContent(
+      'Votre nom de famille doit comporter au plus 100 caractères.',
+    );
+
+    server.use(
+      http.put('*/api/user', () =>
+        HttpResponse.json(strapiError(400, 'ValidationError', 'Invalid parameters: role'), { status: 400 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Invalid parameters: role')).toBeInTheDocument();
+  });
+
+  it('puts the form back with Cancel', async () => {
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText(/^Country/));
+    await user.type(screen.getByLabelText(/^Country/), 'Canada');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('France');
+  });
+
+  it('when the session is gone, logs out, says so, and leaves the user area', async () => {
+    server.use(http.put('*/api/user', () => unauthorized()));
+    const { user, location } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('dialog', { name: 'You have been logged out' }, SLOW)).toHaveTextContent(
+      'Your session has ended. Please log in again to continue.',
+    );
+    await waitFor(() => expect(location()).toBe('/en'));
+  });
+
+  it("refuses without a signed-in user: 'User is not logged in'", async () => {
+    await expect(updateProfile(null, { firstName: 'X' })).rejects.toThrow('User is not logged in');
+  });
+});

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailOnlySchema, type EmailOnlyInput } from '@portal/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form-field';
+import { useResendEmailConfirmation } from '@/features/auth/api/resend-email-confirmation';
+import { Notice } from '@/features/auth/components/notice';
+import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { messageOf } from '@/features/auth/utils/api-errors';
+import { useT } from '@/lib/i18n';
+import { useLocale } from '@/lib/locale';
+
+type ResendConfirmationProps = {
+  /** Known address (just registered, or typed at login): a single button. Otherwise a small form. */
+  email?: string;
+  /** id prefix, so two instances on a page do not clash. */
+  idPrefix?: string;
+};
+
+/**
+ * "Send the confirmation link again" (POST /api/auth/resend-email-confirmation). The answer is the
+ * same whether or not the address needs confirming, so the message is neutral too.
+ */
+export function ResendConfirmation({ email, idPrefix = 'resend-confirmation' }: ResendConfirmationProps) {
+  const t = useT();
+  const locale = useLocale();
+  const resend = useResendEmailConfirmation(locale);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
+    resolver: localizedResolver(zodResolver(emailOnlySchema), (message) => localizeAccountMessage(t, message)),
+    defaultValues: { email: email ?? '' },
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+
+  const send = async (values: EmailOnlyInput) => {
+    setOutcome(null);
+    try {
+      await resend.mutateAsync(values);
+      setOutcome({ tone: 'success', message: t('auth.confirmation.resent') });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: messageOf(error, t('auth.error.generic')) });
+    }
+  };
+
+  return (
+    <form
+      className="auth-resend"
+      noValidate
+      aria-label={t('auth.confirmation.resendTitle')}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      {email === undefined ? (
+        <TextField
+          id={`${idPrefix}-email`}
+          type="email"
+          label={t('auth.field.email')}
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          required
+          {...register('email')}
+        />
+      ) : null}
+      <Button type="submit" variant="secondary" loading={resend.isPending}>
+        {t('auth.confirmation.resend')}
+      </Button>
+      {outcome ? (
+        <Notice tone={outcome.tone} focus={outcome.tone === 'error'}>
+          <p>{outcome.message}</p>
+        </Notice>
+      ) : null}
+    </form>
+  );
+}

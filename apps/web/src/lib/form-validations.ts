@@ -1,0 +1,199 @@
+import { ACCOUNT_MESSAGES, PASSWORD_PATTERNS, type FormValidation } from '@portal/shared';
+import { z } from 'zod';
+
+/**
+ * The account forms' rules come from the CMS (`formValidations` of the create-account and profile
+ * content: field, rule, value, translated message). These helpers turn them into a zod schema at
+ * run time and put the shared request schema behind it, so the editor's wording is shown and the
+ * server's rules still hold when the content forgets one.
+ */
+
+export type FormValidationRule = Pick<FormValidation, 'field' | 'rule' | 'value' | 'message'>;
+export type FormValues = Record<string, unknown>;
+
+/** Passwords are checked as typed; every other text is trimmed first, as the server does. */
+const UNTRIMMED_FIELDS = new Set(['password', 'confirmPassword']);
+
+const isRecord = (value: unknown): value is FormValues =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+const isOn = (value: string) => value.trim().toLowerCase() !== 'false';
+
+/** A rule's value as a length; NaN (rule ignored) when an editor typed something else. */
+const toLength = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+
+/** `\d` or `/\d/u`; null (rule ignored) when it does not compile. */
+export function toRegExp(source: string): RegExp | null {
+  const literal = /^\/(.+)\/([dgimsuyv]*)$/.exec(source);
+  try {
+    return literal ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, '')) : new RegExp(source);
+  } catch {
+    return null;
+  }
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * The first message among `rules` (all of one field, in content order) that `value` breaks, or
+ * null. An empty value breaks only `required`; the other rules apply to what was typed.
+ */
+export function checkField(
+  field: string,
+  value: unknown,
+  rules: readonly FormValidationRule[],
+  values: FormValues,
+): string | null {
+  const raw = asText(value);
+  const input = UNTRIMMED_FIELDS.has(field) ? raw : raw.trim();
+  if (input.trim() === '') {
+    const required = rules.find((rule) => rule.rule === 'required' && isOn(rule.value));
+    return required ? required.message : null;
+  }
+  for (const rule of rules) {
+    switch (rule.rule) {
+      case 'minLength': {
+        const min = toLength(rule.value);
+        if (input.length < min) return rule.message;
+        break;
+      }
+      case 'maxLength': {
+        const max = toLength(rule.value);
+        if (input.length > max) return rule.message;
+        break;
+      }
+      case 'pattern': {
+        const pattern = toRegExp(rule.value);
+        if (pattern && !pattern.test(input)) return rule.message;
+        break;
+      }
+      case 'email':
+        if (isOn(rule.value) && !isEmail(input)) return rule.message;
+        break;
+      case 'matchesField':
+        if (raw !== asText(values[rule.value.trim()])) return rule.message;
+        break;
+      default:
+        // 'required' was handled above; an unknown rule from a newer CMS is ignored.
+        break;
+    }
+  }
+  return null;
+}
+
+/** The rules grouped by field, fields in the order they first appear. */
+export function rulesByField(rules: readonly FormValidationRule[]): Map<string, FormValidationRule[]> {
+  const grouped = new Map<string, FormValidationRule[]>();
+  for (const rule of rules) grouped.set(rule.field, [...(grouped.get(rule.field) ?? []), rule]);
+  return grouped;
+}
+
+/**
+ * A zod schema for the content's rules: one issue per field (its first broken rule, with the
+ * content's message), at path `[field]`. Values pass through unchanged.
+ */
+export function schemaFromFormValidations(rules: readonly FormValidationRule[]): z.ZodType<FormValues, FormValues> {
+  const grouped = rulesByField(rules);
+  return z.custom<FormValues>(isRecord).superRefine((values, ctx) => {
+    for (const [field, fieldRules] of grouped) {
+      const message = checkField(field, values[field], fieldRules, values);
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+
+/**
+ * Validates with `primary` (the content's rules) and then `fallback` (the shared request schema):
+ * a field keeps the primary message; the fallback adds issues only for fields the primary found
+ * fine. The output is the fallback's (trimmed, lowercased e-mail, defaults), ready to send.
+ */
+export function withFallbackSchema<Input extends FormValues, Output>(
+  primary: z.ZodType,
+  fallback: z.ZodType<Output>,
+): z.ZodType<Output, Input> {
+  const schema = z.unknown().transform((value, ctx) => {
+    const first = primary.safeParse(value);
+    const issues = first.success ? [] : [...first.error.issues];
+    const flagged = new Set(issues.map((issue) => String(issue.path[0] ?? '')));
+    const second = fallback.safeParse(value);
+    if (!second.success) {
+      issues.push(...second.error.issues.filter((issue) => !flagged.has(String(issue.path[0] ?? ''))));
+    }
+    if (issues.length > 0 || !second.success) {
+      issues.forEach((issue) => ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message }));
+      return z.NEVER;
+    }
+    return second.data;
+  });
+  return schema as unknown as z.ZodType<Output, Input>;
+}
+
+/** A field error of a Strapi ValidationError (`error.details.errors[]`), keyed by its first path segment. */
+export type ServerFieldError = { field: string | null; message: string };
+
+/** `details.errors` of an API error as `{ field, message }` (field null when the path is empty). */
+export function serverFieldErrors(details: unknown): ServerFieldError[] {
+  const errors = isRecord(details) ? details.errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: unknown) => {
+    if (!isRecord(item) || typeof item.message !== 'string') return [];
+    const first = Array.isArray(item.path) ? item.path[0] : undefined;
+    return [
+      { field: typeof first === 'string' || typeof first === 'number' ? String(first) : null, message: item.message },
+    ];
+  });
+}
+
+/**
+ * Which content rule each English message of the shared schemas (and so of the server) stands
+ * for, to show the content's translated message for a server field error instead.
+ */
+const M = ACCOUNT_MESSAGES;
+const ACCOUNT_MESSAGE_RULES: ReadonlyArray<{
+  message: string;
+  field: string;
+  rule: FormValidation['rule'];
+  value?: string;
+}> = [
+  { message: M.firstNameRequired, field: 'firstName', rule: 'required' },
+  { message: M.firstNameMax, field: 'firstName', rule: 'maxLength' },
+  { message: M.lastNameRequired, field: 'lastName', rule: 'required' },
+  { message: M.lastNameMax, field: 'lastName', rule: 'maxLength' },
+  { message: M.emailRequired, field: 'email', rule: 'required' },
+  { message: M.emailInvalid, field: 'email', rule: 'email' },
+  { message: M.emailMax, field: 'email', rule: 'maxLength' },
+  { message: M.passwordRequired, field: 'password', rule: 'required' },
+  { message: M.passwordMin, field: 'password', rule: 'minLength' },
+  { message: M.passwordMax, field: 'password', rule: 'maxLength' },
+  ...PASSWORD_PATTERNS.map((pattern) => ({
+    message: pattern.message,
+    field: 'password',
+    rule: 'pattern' as const,
+    value: pattern.source,
+  })),
+  { message: M.confirmPasswordRequired, field: 'confirmPassword', rule: 'required' },
+  { message: M.confirmPasswordMismatch, field: 'confirmPassword', rule: 'matchesField' },
+  { message: M.organizationRequired, field: 'organization', rule: 'required' },
+  { message: M.organizationMax, field: 'organization', rule: 'maxLength' },
+  { message: M.organizationTypeRequired, field: 'organizationType', rule: 'required' },
+  { message: M.organizationTypeMax, field: 'organizationType', rule: 'maxLength' },
+  { message: M.countryRequired, field: 'country', rule: 'required' },
+  { message: M.countryMax, field: 'country', rule: 'maxLength' },
+];
+
+/**
+ * The content's message for a server (or shared-schema) field error of `field`, when the content
+ * has the same rule; the message as is otherwise.
+ */
+export function contentMessageFor(rules: readonly FormValidationRule[], field: string, message: string): string {
+  const known = ACCOUNT_MESSAGE_RULES.find((item) => item.field === field && item.message === message);
+  if (!known) return message;
+  const rule = rules.find(
+    (item) =>
+      item.field === field && item.rule === known.rule && (known.value === undefined || item.value === known.value),
+  );
+  return rule?.message ?? message;
+}
