@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES, assignableRoles, canAssign, type RequestFormat, type RoleType } from '@portal/shared';
+import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES, assignableRoles, canAssign, type RequestFormat } from '@portal/shared';
 import type { TestApp } from './strapi';
 import { eventsOf, PREFIX, readState, seedRequest, setState, type Staff } from './workflow';
 
