@@ -11,7 +11,6 @@ import { useCommittee } from '@/features/governance/api/get-committee';
 import { useDataGovernanceCommittee } from '@/features/governance/api/get-data-governance-committee';
 import { CommitteeMembers } from '@/features/governance/components/committee-members';
 import { MemberDialog } from '@/features/governance/components/member-dialog';
-import { useReturnFocus } from '@/features/governance/hooks/use-return-focus';
 import { useScrollToHash } from '@/features/governance/hooks/use-scroll-to-hash';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -24,11 +23,7 @@ function CommitteeContent({ page }: { page: DataGovernanceCommitteePage }) {
   const titleId = useId();
   const committee = useCommittee(locale);
   const [selected, setSelected] = useState<CommitteeMember | null>(null);
-  const focus = useReturnFocus();
-  const open = (member: CommitteeMember) => {
-    focus.remember();
-    setSelected(member);
-  };
+  const open = (member: CommitteeMember) => setSelected(member);
   const title = page.membersSectionTitle || t('governance.committee.fallbackTitle');
   // The hero links to #committee-members: scroll there once the members are in place.
   useScrollToHash(!committee.isPending);
@@ -56,10 +51,7 @@ function CommitteeContent({ page }: { page: DataGovernanceCommitteePage }) {
       </section>
       <MemberDialog
         member={selected}
-        onClose={() => {
-          setSelected(null);
-          focus.restore();
-        }}
+        onClose={() => setSelected(null)}
       />
     </div>
   );

@@ -18,7 +18,6 @@ import { Highlight } from '@/features/registry/components/highlight';
 import { RequestDetailsDialog } from '@/features/registry/components/request-details-dialog';
 import { useDebouncedValue } from '@/features/registry/hooks/use-debounced-value';
 import { useRegistryView } from '@/features/registry/hooks/use-registry-view';
-import { useReturnFocus } from '@/features/registry/hooks/use-return-focus';
 import { registryLabels, type RegistryLabels } from '@/features/registry/registry-labels';
 import {
   columnValue,
@@ -135,7 +134,6 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
   const [input, setInput] = useDebouncedSearch(view.query, applyQuery);
   const [selected, setSelected] = useState<ApprovedRequest | null>(null);
   const mobile = useMediaQuery(maxWidth(BREAKPOINTS.mobile));
-  const focus = useReturnFocus();
 
   const labels = useMemo(() => registryLabels(section, t), [section, t]);
   const columns = useMemo(() => registryColumns(labels, view.query, mobile), [labels, view.query, mobile]);
@@ -174,10 +172,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
               manualSorting
               sort={toTableSort(view.sort)}
               onSortChange={(sort) => updateView({ sort: fromTableSort(sort) })}
-              onRowClick={(row) => {
-                focus.remember();
-                setSelected(row);
-              }}
+              onRowClick={(row) => setSelected(row)}
               maxBodyHeight={REGISTRY_BODY_MAX_HEIGHT}
               emptyMessage={labels.emptyLabel}
             />
@@ -187,10 +182,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
       <RequestDetailsDialog
         request={selected}
         labels={labels}
-        onClose={() => {
-          setSelected(null);
-          focus.restore();
-        }}
+        onClose={() => setSelected(null)}
       />
     </section>
   );
