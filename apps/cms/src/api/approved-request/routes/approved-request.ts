@@ -25,7 +25,7 @@ export default factories.createCoreRouter(UID, {
         contentRead(UID, RELATIONS),
         localeAsState,
         // Most recently approved first, the whole registry in one page, unless the client asks otherwise.
-        { name: 'api::data-governance.list-defaults', config: { sort: 'approvalDate:desc' } },
+        { name: 'global::list-defaults', config: { sort: 'approvalDate:desc' } },
       ],
     },
     findOne: { middlewares: [contentRead(UID, RELATIONS), localeAsState] },

@@ -10,7 +10,7 @@ export default factories.createCoreRouter(UID, {
       middlewares: [
         contentRead(UID),
         // Newest first, all in one page, unless the client asks otherwise.
-        { name: 'api::data-governance.list-defaults', config: { sort: 'date:desc' } },
+        { name: 'global::list-defaults', config: { sort: 'date:desc' } },
       ],
     },
     findOne: { middlewares: [contentRead(UID)] },

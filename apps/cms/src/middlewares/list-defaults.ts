@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { PAGE_SIZE_MAX } from '@portal/shared';
 
 /**
- * `api::data-governance.list-defaults`: the order and page size of a governance list when the
+ * `global::list-defaults`: the order and page size of a governance list when the
  * client does not choose them. The registry, policies and proceedings are shown in full on the
  * process page (search, "first 12 + more"), so one call returns up to PAGE_SIZE_MAX entries
  * instead of Strapi's 25. A client `sort` or `pagination` is kept as it is.
