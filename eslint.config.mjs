@@ -27,6 +27,15 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,mjs,ts,mts}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', __dirname: 'readonly', require: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+      },
+    },
   },
 );

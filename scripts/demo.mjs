@@ -47,17 +47,50 @@ process.on('SIGTERM', stopAll);
 
 log('Starting the mail catcher, the CMS and the web app');
 children.push(
-  start('mail', 'pnpm', ['exec', 'maildev', '--smtp', String(SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent']),
+  start('mail', 'pnpm', [
+    'exec',
+    'maildev',
+    '--smtp',
+    String(SMTP_PORT),
+    '--web',
+    String(MAIL_WEB_PORT),
+    '--ip',
+    '127.0.0.1',
+    '--silent',
+  ]),
 );
 children.push(
   start('cms', 'pnpm', ['--filter', '@portal/cms', 'start'], {
-    env: { SEED_DEMO: 'true', PORT: String(CMS_PORT), HOST: '127.0.0.1', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(SMTP_PORT), NODE_ENV: 'development' },
+    env: {
+      SEED_DEMO: 'true',
+      PORT: String(CMS_PORT),
+      HOST: '127.0.0.1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(SMTP_PORT),
+      NODE_ENV: 'development',
+    },
   }),
 );
 children.push(
-  start('web', 'pnpm', ['--filter', '@portal/web', 'exec', 'vite', 'preview', '--port', String(WEB_PORT), '--strictPort', '--host', '127.0.0.1'], {
-    env: { CMS_URL: `http://127.0.0.1:${CMS_PORT}` },
-  }),
+  start(
+    'web',
+    'pnpm',
+    [
+      '--filter',
+      '@portal/web',
+      'exec',
+      'vite',
+      'preview',
+      '--port',
+      String(WEB_PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      env: { CMS_URL: `http://127.0.0.1:${CMS_PORT}` },
+    },
+  ),
 );
 for (const child of children) {
   child.on('exit', (code) => {

@@ -28,7 +28,13 @@ export function buildEnv(extra = {}) {
 }
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: buildEnv(options.env), ...options, env: buildEnv(options.env) });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: buildEnv(options.env),
+    ...options,
+    env: buildEnv(options.env),
+  });
   if (options.allowFailure) return result.status ?? 1;
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status})`);
@@ -86,7 +92,13 @@ export async function waitFor(url, { timeoutMs = 120_000, ok = (status) => statu
 }
 
 export function start(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env: buildEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'], ...options, env: buildEnv(options.env) });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: buildEnv(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+    env: buildEnv(options.env),
+  });
   const prefix = `[${name}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {

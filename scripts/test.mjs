@@ -27,7 +27,8 @@ function vitestSuite(name, cwd, env = {}, config) {
 function readVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const crashed = report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
+  const crashed =
+    report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + crashed };
 }
 
@@ -62,7 +63,11 @@ async function main() {
   ];
   const skipped = [];
   if (await canConnect(5432)) suites.push(vitestSuite('cms-postgres', 'apps/cms', { DATABASE_CLIENT: 'postgres' }));
-  else if (process.env.REQUIRE_POSTGRES === '1') suites.push({ name: 'cms-postgres', run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }) });
+  else if (process.env.REQUIRE_POSTGRES === '1')
+    suites.push({
+      name: 'cms-postgres',
+      run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
+    });
   else skipped.push('cms-postgres (no PostgreSQL on 127.0.0.1:5432)');
   if (existsSync(path.join(ROOT, 'apps/web/playwright.config.ts'))) {
     if (existsSync(CHROMIUM)) {
@@ -70,7 +75,8 @@ async function main() {
       run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
       run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
       suites.push(playwrightSuite());
-    } else if (process.env.REQUIRE_E2E === '1') suites.push({ name: 'e2e', run: () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
+    } else if (process.env.REQUIRE_E2E === '1')
+      suites.push({ name: 'e2e', run: () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
     else skipped.push(`e2e (no Chromium at ${CHROMIUM}; apt-get install chromium)`);
   }
 
@@ -83,7 +89,10 @@ async function main() {
   }
 
   console.log('\nSummary');
-  for (const r of results) console.log(`  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+  for (const r of results)
+    console.log(
+      `  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
+    );
   for (const s of skipped) console.log(`  skipped: ${s}`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);

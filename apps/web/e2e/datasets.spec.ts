@@ -38,7 +38,10 @@ async function seeded(request: APIRequestContext, locale: string) {
   const datasets = await cms<Dataset[]>(request, `/api/datasets?locale=${locale}`);
   const dataset = datasets.find((item) => item.slug === PREFERRED_SLUG) ?? datasets[0];
   if (!dataset) throw new Error(`No seeded dataset in ${locale}`);
-  const library = await cms<{ hero: { title: string }; sampleTitle: string }>(request, `/api/dataset-library?locale=${locale}`);
+  const library = await cms<{ hero: { title: string }; sampleTitle: string }>(
+    request,
+    `/api/dataset-library?locale=${locale}`,
+  );
   const preview = await cms<Record<'overviewNav' | 'dataStatisticsNav' | 'dataDictionaryNav', NavItem>>(
     request,
     `/api/dataset-preview?locale=${locale}`,
@@ -119,15 +122,27 @@ for (const locale of LOCALES) {
         await expect(link).toHaveAttribute('aria-current', 'page');
         await expect(page.getByRole('heading', { level: 2, name: tabHeading[tab] })).toBeVisible();
         // Tab icons: the mobile variant at 768px and narrower.
-        const nav = tab === 'overview' ? preview.overviewNav : tab === 'data-statistics' ? preview.dataStatisticsNav : preview.dataDictionaryNav;
+        const nav =
+          tab === 'overview'
+            ? preview.overviewNav
+            : tab === 'data-statistics'
+              ? preview.dataStatisticsNav
+              : preview.dataDictionaryNav;
         const icon = width <= 768 ? nav.mobileIcon : nav.icon;
         if (icon) await expect(link.locator('img')).toHaveAttribute('src', icon.url);
 
         if (tab === 'overview' && dataset.overview?.tables[0]) {
-          await expect(page.getByRole('columnheader', { name: dataset.overview.tables[0].firstColumnHeader })).toBeVisible();
+          await expect(
+            page.getByRole('columnheader', { name: dataset.overview.tables[0].firstColumnHeader }),
+          ).toBeVisible();
         }
-        if (tab === 'data-statistics' && dataset.dataStatistics?.statistics && dataset.dataStatistics.mobileStatistics) {
-          const expected = width <= 768 ? dataset.dataStatistics.mobileStatistics.url : dataset.dataStatistics.statistics.url;
+        if (
+          tab === 'data-statistics' &&
+          dataset.dataStatistics?.statistics &&
+          dataset.dataStatistics.mobileStatistics
+        ) {
+          const expected =
+            width <= 768 ? dataset.dataStatistics.mobileStatistics.url : dataset.dataStatistics.statistics.url;
           const chart = page.locator('.dataset-statistics img');
           await expect(chart).toHaveJSProperty('complete', true);
           // The browser may pick a resized format (`medium_<name>`) of the right variant from the srcset.
@@ -153,7 +168,9 @@ test('the library search filters the cards and survives a reload (URL state)', a
   await catalogue.getByRole('searchbox').fill(dataset.title.slice(0, 12));
 
   await expect(page).toHaveURL(/[?&]q=/);
-  const expected = datasets.filter((item) => item.title.toLowerCase().includes(dataset.title.slice(0, 12).toLowerCase()));
+  const expected = datasets.filter((item) =>
+    item.title.toLowerCase().includes(dataset.title.slice(0, 12).toLowerCase()),
+  );
   await expect(catalogue.getByRole('heading', { level: 3 })).toHaveCount(expected.length);
   await page.reload();
   await expect(catalogue.getByRole('searchbox')).toHaveValue(dataset.title.slice(0, 12));

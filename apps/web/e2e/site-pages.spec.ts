@@ -77,7 +77,9 @@ const ROUTES: RouteCheck[] = [
       await expect(h1(page, content.hero!.title)).toBeVisible();
       await expect(page).toHaveTitle(content.seo!.metaTitle);
       await expect(main(page).getByRole('heading', { level: 2, name: content.intro!.title! })).toBeVisible();
-      await expect(main(page).getByRole('heading', { level: 3, name: content.highlights!.items[0]!.title })).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { level: 3, name: content.highlights!.items[0]!.title }),
+      ).toBeVisible();
       await expect(main(page).getByRole('button', { name: content.dataSampleButtonLabel! })).toBeVisible();
       await expect(main(page).getByRole('link', { name: content.hero!.cta!.label })).toHaveAttribute(
         'href',
@@ -134,7 +136,9 @@ const ROUTES: RouteCheck[] = [
       if (content.benefits?.title) {
         await expect(main(page).getByRole('heading', { level: 2, name: content.benefits.title })).toBeVisible();
       }
-      await expect(main(page).getByRole('heading', { level: 3, name: content.benefits!.items[0]!.title })).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { level: 3, name: content.benefits!.items[0]!.title }),
+      ).toBeVisible();
     },
   },
   {
@@ -188,7 +192,12 @@ for (const locale of LOCALES) {
   });
 }
 
-type MaildevMail = { subject: string; text: string; to: Array<{ address: string }>; replyTo?: Array<{ address: string }> };
+type MaildevMail = {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+  replyTo?: Array<{ address: string }>;
+};
 
 async function mailsTo(request: APIRequestContext, address: string): Promise<MaildevMail[]> {
   const response = await request.get(`${E2E.mailUrl}/email`);

@@ -1,10 +1,5 @@
 import { ROLE_TYPES, type RoleType, isRoleType } from './roles';
-import {
-  type ApprovalStatus,
-  type RequestStatus,
-  isApprovalStatus,
-  isRequestStatus,
-} from './statuses';
+import { type ApprovalStatus, type RequestStatus, isApprovalStatus, isRequestStatus } from './statuses';
 
 // Spec §4. Every cell is written out (empty lists included) so the table can be read against the
 // spec line by line and a new status cannot silently fall through to a default.
@@ -135,8 +130,5 @@ export function canAssign(
   requestStatus: string | null | undefined,
   assigneeRole: string | null | undefined,
 ): boolean {
-  return (
-    isRoleType(assigneeRole) &&
-    assignableRoles(actorRole, approvalStatus, requestStatus).includes(assigneeRole)
-  );
+  return isRoleType(assigneeRole) && assignableRoles(actorRole, approvalStatus, requestStatus).includes(assigneeRole);
 }

@@ -162,9 +162,17 @@ export function formatFileSize(bytes: number): string {
  * whose magic bytes match that extension (an executable renamed `.pdf` fails here). The web
  * runs the same check before uploading; the server's answer is the one that counts.
  */
-export function checkRequestFile(name: string, bytes: Uint8Array, maxSize: number = DEFAULT_REQUEST_FILE_MAX_SIZE): FileCheck {
+export function checkRequestFile(
+  name: string,
+  bytes: Uint8Array,
+  maxSize: number = DEFAULT_REQUEST_FILE_MAX_SIZE,
+): FileCheck {
   if (name.length === 0 || name.length > REQUEST_FILE_NAME_MAX_LENGTH) {
-    return { ok: false, reason: 'name', message: `File names must be 1 to ${REQUEST_FILE_NAME_MAX_LENGTH} characters long.` };
+    return {
+      ok: false,
+      reason: 'name',
+      message: `File names must be 1 to ${REQUEST_FILE_NAME_MAX_LENGTH} characters long.`,
+    };
   }
   if (bytes.length === 0) return { ok: false, reason: 'empty', message: `${name} is empty.` };
   if (bytes.length > maxSize) {
@@ -177,7 +185,11 @@ export function checkRequestFile(name: string, bytes: Uint8Array, maxSize: numbe
   const detected = detectFileType(bytes);
   const matches = detected === 'text' ? byName.type === 'csv' || byName.type === 'txt' : detected === byName.type;
   if (!matches) {
-    return { ok: false, reason: 'content', message: `${name} is not a valid ${byName.label} file: its content does not match its extension.` };
+    return {
+      ok: false,
+      reason: 'content',
+      message: `${name} is not a valid ${byName.label} file: its content does not match its extension.`,
+    };
   }
   return { ok: true, type: byName };
 }

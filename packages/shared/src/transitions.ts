@@ -92,7 +92,12 @@ export const APPROVED_REQUEST_STATUSES = [
 ] as const satisfies readonly RequestStatus[];
 
 /** set-status moves among these while the request is undecided. */
-export const SET_STATUS_REVIEW_STATUSES = ['new', 'assigned', 'informationRequested', 'inReview'] as const satisfies readonly RequestStatus[];
+export const SET_STATUS_REVIEW_STATUSES = [
+  'new',
+  'assigned',
+  'informationRequested',
+  'inReview',
+] as const satisfies readonly RequestStatus[];
 
 /** A recommendation or a decision needs a request that is being reviewed by someone. */
 export const DECIDABLE_REQUEST_STATUSES = ['assigned', 'inReview'] as const satisfies readonly RequestStatus[];
@@ -177,7 +182,8 @@ export const EDGES: Readonly<Record<Exclude<WorkflowAction, 'submit'>, Edge>> = 
   assign: {
     from: [{ requestStatus: ALL_REQUEST, approvalStatus: ALL_APPROVAL }],
     to: (s) =>
-      includes(['new', 'pendingReassignment'] as const, s.requestStatus) && includes(UNDECIDED_APPROVAL_STATUSES, s.approvalStatus)
+      includes(['new', 'pendingReassignment'] as const, s.requestStatus) &&
+      includes(UNDECIDED_APPROVAL_STATUSES, s.approvalStatus)
         ? { ...s, requestStatus: 'assigned' }
         : same(s),
   },
@@ -187,7 +193,10 @@ export const EDGES: Readonly<Record<Exclude<WorkflowAction, 'submit'>, Edge>> = 
       { requestStatus: APPROVED_REQUEST_STATUSES, approvalStatus: ['approved'] },
     ],
     needsAssignee: true,
-    to: (s) => (includes(UNDECIDED_APPROVAL_STATUSES, s.approvalStatus) ? { ...s, requestStatus: 'pendingReassignment' } : same(s)),
+    to: (s) =>
+      includes(UNDECIDED_APPROVAL_STATUSES, s.approvalStatus)
+        ? { ...s, requestStatus: 'pendingReassignment' }
+        : same(s),
   },
   setStatus: {
     from: [{ requestStatus: SET_STATUS_REVIEW_STATUSES, approvalStatus: UNDECIDED_APPROVAL_STATUSES }],
@@ -240,14 +249,23 @@ export function setStatusAction(target: RequestStatus): 'setStatus' | 'requestIn
   return 'setStatus';
 }
 
-function asState(state: { requestStatus?: unknown; approvalStatus?: unknown } | null | undefined): WorkflowState | null {
+function asState(
+  state: { requestStatus?: unknown; approvalStatus?: unknown } | null | undefined,
+): WorkflowState | null {
   if (!state || !isRequestStatus(state.requestStatus) || !isApprovalStatus(state.approvalStatus)) return null;
   return { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus };
 }
 
-function edgeApplies(action: Exclude<WorkflowAction, 'submit'>, state: WorkflowState, input: TransitionInput, ctx: TransitionContext): boolean {
+function edgeApplies(
+  action: Exclude<WorkflowAction, 'submit'>,
+  state: WorkflowState,
+  input: TransitionInput,
+  ctx: TransitionContext,
+): boolean {
   const edge = EDGES[action];
-  const matches = edge.from.some((p) => p.requestStatus.includes(state.requestStatus) && p.approvalStatus.includes(state.approvalStatus));
+  const matches = edge.from.some(
+    (p) => p.requestStatus.includes(state.requestStatus) && p.approvalStatus.includes(state.approvalStatus),
+  );
   if (!matches) return false;
   if (edge.needsAssignee && !ctx.hasAssignee) return false;
   if (action === 'setStatus') {
@@ -274,7 +292,9 @@ export function nextState(
   const current = asState(state);
   if (!current || !isWorkflowAction(action)) return null;
   if (action === 'assign') {
-    const anyone = ROLE_TYPES.some((role) => assignableRoles(role, current.approvalStatus, current.requestStatus).length > 0);
+    const anyone = ROLE_TYPES.some(
+      (role) => assignableRoles(role, current.approvalStatus, current.requestStatus).length > 0,
+    );
     return anyone ? EDGES.assign.to(current, input) : null;
   }
   return edgeApplies(action, current, input, ctx) ? EDGES[action].to(current, input) : null;
@@ -298,7 +318,12 @@ export function setStatusTargets(
     if (target === current.requestStatus) return false;
     const action = setStatusAction(target);
     if (!mayEver(role, action, ctx)) return false;
-    const to = action === 'setStatus' ? (edgeApplies('setStatus', current, { requestStatus: target }, ctx) ? target : null) : nextState(action, current, {}, ctx)?.requestStatus;
+    const to =
+      action === 'setStatus'
+        ? edgeApplies('setStatus', current, { requestStatus: target }, ctx)
+          ? target
+          : null
+        : nextState(action, current, {}, ctx)?.requestStatus;
     return to === target;
   });
 }
@@ -351,11 +376,19 @@ export function checkTransition(
   ctx: TransitionContext = {},
 ): TransitionCheck {
   if (!isWorkflowAction(action)) return { ok: false, reason: 'invalid', message: `Unknown action: ${String(action)}` };
-  if (!isRoleType(role)) return { ok: false, reason: 'forbidden', message: 'Your role does not allow this action', allowed: [] };
+  if (!isRoleType(role))
+    return { ok: false, reason: 'forbidden', message: 'Your role does not allow this action', allowed: [] };
 
   if (action === 'submit') {
-    if (!mayEver(role, 'submit', ctx)) return { ok: false, reason: 'forbidden', message: 'Only the applicant can submit their request', allowed: [] };
-    if (state) return { ok: false, reason: 'illegal', message: 'This request has already been submitted', allowed: allowedActions(role, state, ctx) };
+    if (!mayEver(role, 'submit', ctx))
+      return { ok: false, reason: 'forbidden', message: 'Only the applicant can submit their request', allowed: [] };
+    if (state)
+      return {
+        ok: false,
+        reason: 'illegal',
+        message: 'This request has already been submitted',
+        allowed: allowedActions(role, state, ctx),
+      };
     return { ok: true, to: { ...INITIAL_STATE } };
   }
 
@@ -363,13 +396,23 @@ export function checkTransition(
   if (!current) return { ok: false, reason: 'illegal', message: 'This request has not been submitted', allowed: [] };
 
   if (action === 'setStatus' || action === 'requestInformation' || action === 'complete') {
-    const target = action === 'setStatus' ? input.requestStatus : action === 'requestInformation' ? 'informationRequested' : 'complete';
+    const target =
+      action === 'setStatus'
+        ? input.requestStatus
+        : action === 'requestInformation'
+          ? 'informationRequested'
+          : 'complete';
     if (!isRequestStatus(target)) {
       return { ok: false, reason: 'invalid', message: `requestStatus must be one of: ${REQUEST_STATUSES.join(', ')}` };
     }
     const resolved = setStatusAction(target);
     if (!mayEver(role, resolved, ctx)) {
-      return { ok: false, reason: 'forbidden', message: 'Your role cannot change the status of a request to this value', allowed: setStatusTargets(role, current, ctx) };
+      return {
+        ok: false,
+        reason: 'forbidden',
+        message: 'Your role cannot change the status of a request to this value',
+        allowed: setStatusTargets(role, current, ctx),
+      };
     }
     const targets = setStatusTargets(role, current, ctx);
     if (!targets.includes(target)) {
@@ -395,7 +438,9 @@ export function checkTransition(
     return {
       ok: false,
       reason: 'forbidden',
-      message: ownerOnly ? 'Only the applicant can do this on their own request' : 'Your role does not allow this action',
+      message: ownerOnly
+        ? 'Only the applicant can do this on their own request'
+        : 'Your role does not allow this action',
       allowed: allowedActions(role, current, ctx),
     };
   }
@@ -411,7 +456,12 @@ export function checkTransition(
       };
     }
     if (!allowedRoles.includes(input.assigneeRole as RoleType)) {
-      return { ok: false, reason: 'forbidden', message: `You can assign this request only to: ${allowedRoles.join(', ')}`, allowed: allowedRoles };
+      return {
+        ok: false,
+        reason: 'forbidden',
+        message: `You can assign this request only to: ${allowedRoles.join(', ')}`,
+        allowed: allowedRoles,
+      };
     }
     return { ok: true, to: EDGES.assign.to(current, input) };
   }

@@ -23,7 +23,9 @@ export async function ensureRolesAndPermissions(strapi: Core.Strapi): Promise<vo
   const roles: GrantedRole[] = ['public', ...ROLE_TYPES];
   for (const type of roles) {
     const role = await ensureRole(strapi, type);
-    const existing = (await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id } })) as Array<{ action: string }>;
+    const existing = (await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id } })) as Array<{
+      action: string;
+    }>;
     const have = new Set(existing.map((p) => p.action));
     for (const action of PERMISSION_GRANTS[type]) {
       if (!have.has(action)) {

@@ -28,7 +28,9 @@ export function contentRead(uid: string, relations: RelationPopulate = {}): Core
     const ctx = context as unknown as Ctx;
     const strapi = (global as unknown as { strapi: Core.Strapi }).strapi;
     if (ctx.query.populate !== undefined) {
-      return ctx.badRequest('The populate parameter is not accepted: this endpoint returns a fixed tree.', { param: 'populate' });
+      return ctx.badRequest('The populate parameter is not accepted: this endpoint returns a fixed tree.', {
+        param: 'populate',
+      });
     }
     // Drafts are editors' work in progress: the public API serves published content only.
     if (ctx.query.status !== undefined && ctx.query.status !== 'published') {
@@ -36,7 +38,9 @@ export function contentRead(uid: string, relations: RelationPopulate = {}): Core
     }
     const pageSize = pageSizeOf(ctx.query);
     if (pageSize !== undefined && (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZE_MAX)) {
-      return ctx.badRequest(`pagination.pageSize must be an integer between 1 and ${PAGE_SIZE_MAX}.`, { param: 'pagination.pageSize' });
+      return ctx.badRequest(`pagination.pageSize must be an integer between 1 and ${PAGE_SIZE_MAX}.`, {
+        param: 'pagination.pageSize',
+      });
     }
     const locale = ctx.query.locale;
     if (locale !== undefined) {

@@ -99,7 +99,18 @@ function files(strapi: Core.Strapi): Documents {
   return strapi.documents(REQUEST_FILE_UID as never) as unknown as Documents;
 }
 
-const FILE_FIELDS = ['name', 'mime', 'size', 'sha256', 'storageKey', 'requestDocumentId', 'format', 'kind', 'superseded', 'createdAt'];
+const FILE_FIELDS = [
+  'name',
+  'mime',
+  'size',
+  'sha256',
+  'storageKey',
+  'requestDocumentId',
+  'format',
+  'kind',
+  'superseded',
+  'createdAt',
+];
 
 /** The record for a blob already written with `writeBlob` (call inside the caller's transaction). */
 export async function createFileRecord(
@@ -155,7 +166,11 @@ export async function storeRequestFiles<T>(
   }
 }
 
-export async function listRequestFiles(strapi: Core.Strapi, requestDocumentId: string, format: RequestFormat): Promise<RequestFileRecord[]> {
+export async function listRequestFiles(
+  strapi: Core.Strapi,
+  requestDocumentId: string,
+  format: RequestFormat,
+): Promise<RequestFileRecord[]> {
   return (await files(strapi).findMany({
     filters: { requestDocumentId, format },
     fields: FILE_FIELDS,
@@ -164,7 +179,12 @@ export async function listRequestFiles(strapi: Core.Strapi, requestDocumentId: s
   })) as RequestFileRecord[];
 }
 
-export async function findRequestFile(strapi: Core.Strapi, requestDocumentId: string, fileDocumentId: string, format: RequestFormat): Promise<RequestFileRecord | null> {
+export async function findRequestFile(
+  strapi: Core.Strapi,
+  requestDocumentId: string,
+  fileDocumentId: string,
+  format: RequestFormat,
+): Promise<RequestFileRecord | null> {
   return (await files(strapi).findFirst({
     filters: { documentId: fileDocumentId, requestDocumentId, format },
     fields: FILE_FIELDS,
@@ -172,7 +192,12 @@ export async function findRequestFile(strapi: Core.Strapi, requestDocumentId: st
 }
 
 /** Moves a draft's files to the request created from it (inside the submit transaction). */
-export async function moveRequestFiles(strapi: Core.Strapi, fromDocumentId: string, toDocumentId: string, format: RequestFormat): Promise<number> {
+export async function moveRequestFiles(
+  strapi: Core.Strapi,
+  fromDocumentId: string,
+  toDocumentId: string,
+  format: RequestFormat,
+): Promise<number> {
   const found = await listRequestFiles(strapi, fromDocumentId, format);
   for (const file of found) {
     await files(strapi).update({ documentId: file.documentId, data: { requestDocumentId: toDocumentId } });
@@ -181,14 +206,21 @@ export async function moveRequestFiles(strapi: Core.Strapi, fromDocumentId: stri
 }
 
 /** Deletes the records of a request's files and returns their keys (remove the blobs after commit). */
-export async function deleteRequestFileRecords(strapi: Core.Strapi, requestDocumentId: string, format: RequestFormat): Promise<string[]> {
+export async function deleteRequestFileRecords(
+  strapi: Core.Strapi,
+  requestDocumentId: string,
+  format: RequestFormat,
+): Promise<string[]> {
   const found = await listRequestFiles(strapi, requestDocumentId, format);
   for (const file of found) await files(strapi).delete({ documentId: file.documentId });
   return found.map((file) => file.storageKey);
 }
 
 /** A read stream of a stored file, or null when its bytes are missing. */
-export async function openBlob(strapi: Core.Strapi, storageKey: string): Promise<{ stream: ReadStream; size: number } | null> {
+export async function openBlob(
+  strapi: Core.Strapi,
+  storageKey: string,
+): Promise<{ stream: ReadStream; size: number } | null> {
   let target: string;
   try {
     target = blobPath(strapi, storageKey);
@@ -212,14 +244,21 @@ export function contentDisposition(name: string): string {
 }
 
 /** Marks the request's current files of `kind` as superseded (a new contract replaces the old). */
-export async function supersedeFiles(strapi: Core.Strapi, requestDocumentId: string, format: RequestFormat, kind: RequestFileKind, except?: string): Promise<void> {
+export async function supersedeFiles(
+  strapi: Core.Strapi,
+  requestDocumentId: string,
+  format: RequestFormat,
+  kind: RequestFileKind,
+  except?: string,
+): Promise<void> {
   const current = (await files(strapi).findMany({
     filters: { requestDocumentId, format, kind, $or: [{ superseded: false }, { superseded: { $null: true } }] },
     fields: ['documentId'],
     limit: 1000,
   })) as Array<{ documentId: string }>;
   for (const file of current) {
-    if (file.documentId !== except) await files(strapi).update({ documentId: file.documentId, data: { superseded: true } });
+    if (file.documentId !== except)
+      await files(strapi).update({ documentId: file.documentId, data: { superseded: true } });
   }
 }
 

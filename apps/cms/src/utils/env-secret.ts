@@ -20,5 +20,10 @@ export function envSecret(env: EnvFn, name: string): string {
 
 export function envSecretList(env: EnvFn, name: string): string[] {
   const raw = envSecret(env, name);
-  return raw.includes(',') ? raw.split(',').map((s) => s.trim()).filter(Boolean) : [raw, `${raw}-2`];
+  return raw.includes(',')
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [raw, `${raw}-2`];
 }

@@ -7,7 +7,8 @@ import type { Core } from '@strapi/strapi';
  * relations blindly can pull whole collections (and private fields) into a public response.
  */
 export type RelationPopulate = { [field: string]: true | { fields?: string[]; populate?: RelationPopulate } };
-type PopulateNode = true | { populate?: Record<string, PopulateNode>; on?: Record<string, PopulateNode>; fields?: string[] };
+type PopulateNode =
+  true | { populate?: Record<string, PopulateNode>; on?: Record<string, PopulateNode>; fields?: string[] };
 
 interface Attribute {
   type: string;
@@ -33,20 +34,34 @@ function componentTree(strapi: SchemaSource, uid: string, relations: RelationPop
     if (attribute.type === 'media') populate[name] = true;
     else if (attribute.type === 'component' && attribute.component) {
       const nested = relations[name];
-      populate[name] = componentTree(strapi, attribute.component, typeof nested === 'object' ? (nested.populate ?? {}) : {});
+      populate[name] = componentTree(
+        strapi,
+        attribute.component,
+        typeof nested === 'object' ? (nested.populate ?? {}) : {},
+      );
     } else if (attribute.type === 'dynamiczone' && attribute.components) {
       populate[name] = {
         on: Object.fromEntries(attribute.components.map((c) => [c, componentTree(strapi, c)])),
       };
     } else if (attribute.type === 'relation' && relations[name]) {
       const spec = relations[name];
-      populate[name] = spec === true ? true : { ...(spec.fields ? { fields: spec.fields } : {}), ...(spec.populate ? { populate: spec.populate as Record<string, PopulateNode> } : {}) };
+      populate[name] =
+        spec === true
+          ? true
+          : {
+              ...(spec.fields ? { fields: spec.fields } : {}),
+              ...(spec.populate ? { populate: spec.populate as Record<string, PopulateNode> } : {}),
+            };
     }
   }
   return Object.keys(populate).length > 0 ? { populate } : true;
 }
 
-export function buildPopulate(strapi: SchemaSource, uid: string, relations: RelationPopulate = {}): Record<string, PopulateNode> {
+export function buildPopulate(
+  strapi: SchemaSource,
+  uid: string,
+  relations: RelationPopulate = {},
+): Record<string, PopulateNode> {
   const tree = componentTree(strapi, uid, relations);
   return tree === true ? {} : (tree.populate ?? {});
 }

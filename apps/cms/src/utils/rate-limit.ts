@@ -83,7 +83,8 @@ export async function prepareRateLimitStore(log: { warn: Warn }): Promise<void> 
       resolve();
     });
   });
-  if ((client.status as string) !== 'ready') log.warn('Rate limits: Redis (REDIS_URL) is not reachable yet; counting in memory until it is.');
+  if ((client.status as string) !== 'ready')
+    log.warn('Rate limits: Redis (REDIS_URL) is not reachable yet; counting in memory until it is.');
 }
 
 function limiter(name: RateLimitName): RateLimiterAbstract {

@@ -33,7 +33,10 @@ function valid(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const send = (body: unknown) => request(app.server).post(SEND).send(body as object);
+const send = (body: unknown) =>
+  request(app.server)
+    .post(SEND)
+    .send(body as object);
 
 type StoredMessage = {
   name: string;
@@ -236,7 +239,16 @@ describe('POST /api/contact-us/send', () => {
     expect(contentType.pluginOptions?.['content-manager']?.visible).toBe(true);
     expect(contentType.pluginOptions?.i18n?.localized ?? false).toBe(false);
     expect(Object.keys(contentType.attributes)).toEqual(
-      expect.arrayContaining(['name', 'email', 'organization', 'organizationType', 'reason', 'message', 'locale', 'createdAt']),
+      expect.arrayContaining([
+        'name',
+        'email',
+        'organization',
+        'organizationType',
+        'reason',
+        'message',
+        'locale',
+        'createdAt',
+      ]),
     );
   });
 

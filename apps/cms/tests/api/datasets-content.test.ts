@@ -73,8 +73,12 @@ async function expectErrorEnvelope(res: request.Response, status: number, messag
 
 async function expectWritesRefused(path: string) {
   const attempts = [
-    request(app.server).post(path).send({ data: { title: 'x' } }),
-    request(app.server).put(path).send({ data: { title: 'x' } }),
+    request(app.server)
+      .post(path)
+      .send({ data: { title: 'x' } }),
+    request(app.server)
+      .put(path)
+      .send({ data: { title: 'x' } }),
     request(app.server).delete(path),
   ];
   for (const res of await Promise.all(attempts)) {
@@ -86,7 +90,14 @@ async function expectWritesRefused(path: string) {
 /** WCAG 2.x contrast ratio of two hex colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const h = hex.length === 4 ? hex.slice(1).split('').map((c) => c + c).join('') : hex.slice(1);
+    const h =
+      hex.length === 4
+        ? hex
+            .slice(1)
+            .split('')
+            .map((c) => c + c)
+            .join('')
+        : hex.slice(1);
     const [r, g, bl] = [0, 2, 4].map((i) => {
       const c = parseInt(h.slice(i, i + 2), 16) / 255;
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -143,7 +154,12 @@ function expectCompleteDataset(dataset: Json, locale: 'en' | 'fr') {
   for (const table of dataDictionary.tables) {
     expect(table.title).toEqual(expect.any(String));
     expect(table.subtitle).toEqual(expect.any(String));
-    expect(table.columns).toEqual({ id: expect.any(Number), item: expect.any(String), description: expect.any(String), units: expect.any(String) });
+    expect(table.columns).toEqual({
+      id: expect.any(Number),
+      item: expect.any(String),
+      description: expect.any(String),
+      units: expect.any(String),
+    });
     expect(table.items.length).toBeGreaterThanOrEqual(5);
     expect(table.items.length).toBeLessThanOrEqual(10);
     for (const variable of table.items) {
@@ -173,7 +189,10 @@ describe('GET /api/datasets', () => {
   });
 
   it('serves the French locale with French text and the same slugs and images', async () => {
-    const [en, fr] = await Promise.all([get('/api/datasets?locale=en&sort=slug'), get('/api/datasets?locale=fr&sort=slug')]);
+    const [en, fr] = await Promise.all([
+      get('/api/datasets?locale=en&sort=slug'),
+      get('/api/datasets?locale=fr&sort=slug'),
+    ]);
     expect(fr.status).toBe(200);
     expect(fr.body.data).toHaveLength(DATASET_COUNT);
     expect(fr.body.meta.pagination.total).toBe(DATASET_COUNT);
@@ -287,9 +306,18 @@ describe('dataset slugs outside the admin', () => {
   const documents = () => app.strapi.documents('api::dataset.dataset' as never);
 
   it('generates a unique slug from the title when a dataset is created without one', async () => {
-    const first = (await documents().create({ data: { title: 'Test Dataset Ünïcode' }, locale: 'en' } as never)) as Json;
-    const second = (await documents().create({ data: { title: 'Test Dataset Ünïcode' }, locale: 'en' } as never)) as Json;
-    const explicit = (await documents().create({ data: { title: 'Another Test Dataset', slug: 'my-own-slug' }, locale: 'en' } as never)) as Json;
+    const first = (await documents().create({
+      data: { title: 'Test Dataset Ünïcode' },
+      locale: 'en',
+    } as never)) as Json;
+    const second = (await documents().create({
+      data: { title: 'Test Dataset Ünïcode' },
+      locale: 'en',
+    } as never)) as Json;
+    const explicit = (await documents().create({
+      data: { title: 'Another Test Dataset', slug: 'my-own-slug' },
+      locale: 'en',
+    } as never)) as Json;
     try {
       // Same transliteration as the admin's slug field (@sindresorhus/slugify: Ü → ue, ï → i).
       expect(first.slug).toBe('test-dataset-uenicode');
@@ -297,31 +325,59 @@ describe('dataset slugs outside the admin', () => {
       expect(explicit.slug).toBe('my-own-slug');
 
       // A new locale keeps the document's (non-localized) slug.
-      const french = (await documents().update({ documentId: first.documentId, locale: 'fr', data: { title: 'Jeu de données de test' } } as never)) as Json;
+      const french = (await documents().update({
+        documentId: first.documentId,
+        locale: 'fr',
+        data: { title: 'Jeu de données de test' },
+      } as never)) as Json;
       expect(french.slug).toBe('test-dataset-uenicode');
 
       // Emptying the slug regenerates it from the title.
-      const emptied = (await documents().update({ documentId: explicit.documentId, locale: 'en', data: { slug: '', title: 'Renamed Test Dataset' } } as never)) as Json;
+      const emptied = (await documents().update({
+        documentId: explicit.documentId,
+        locale: 'en',
+        data: { slug: '', title: 'Renamed Test Dataset' },
+      } as never)) as Json;
       expect(emptied.slug).toBe('renamed-test-dataset');
 
       // Other datasets never get a slug rewritten by an update that does not touch it.
-      const untouched = (await documents().update({ documentId: second.documentId, locale: 'en', data: { title: 'Something else' } } as never)) as Json;
+      const untouched = (await documents().update({
+        documentId: second.documentId,
+        locale: 'en',
+        data: { title: 'Something else' },
+      } as never)) as Json;
       expect(untouched.slug).toBe('test-dataset-uenicode-1');
     } finally {
-      for (const doc of [first, second, explicit]) await documents().delete({ documentId: doc.documentId, locale: '*' } as never);
+      for (const doc of [first, second, explicit])
+        await documents().delete({ documentId: doc.documentId, locale: '*' } as never);
     }
   });
 
   it('resolves a slug from another locale to the same dataset in the requested locale', async () => {
-    const created = (await documents().create({ data: { title: 'Locale Switch Dataset' }, locale: 'en' } as never)) as Json;
+    const created = (await documents().create({
+      data: { title: 'Locale Switch Dataset' },
+      locale: 'en',
+    } as never)) as Json;
     try {
-      await documents().update({ documentId: created.documentId, locale: 'fr', data: { title: 'Jeu changeant de langue', slug: 'jeu-changeant-de-langue' } } as never);
+      await documents().update({
+        documentId: created.documentId,
+        locale: 'fr',
+        data: { title: 'Jeu changeant de langue', slug: 'jeu-changeant-de-langue' },
+      } as never);
       await documents().publish({ documentId: created.documentId, locale: '*' } as never);
       const fr = await get('/api/datasets/locale-switch-dataset?locale=fr');
       expect(fr.status).toBe(200);
-      expect(fr.body.data).toMatchObject({ documentId: created.documentId, locale: 'fr', title: 'Jeu changeant de langue' });
+      expect(fr.body.data).toMatchObject({
+        documentId: created.documentId,
+        locale: 'fr',
+        title: 'Jeu changeant de langue',
+      });
       const en = await get('/api/datasets/jeu-changeant-de-langue?locale=en');
-      expect(en.body.data).toMatchObject({ documentId: created.documentId, locale: 'en', slug: 'locale-switch-dataset' });
+      expect(en.body.data).toMatchObject({
+        documentId: created.documentId,
+        locale: 'en',
+        slug: 'locale-switch-dataset',
+      });
     } finally {
       await documents().delete({ documentId: created.documentId, locale: '*' } as never);
     }
@@ -422,7 +478,10 @@ describe('GET /api/dataset-preview', () => {
 
 describe('GET /api/dataset-access-request', () => {
   it('returns the request-form content with every option list in both locales', async () => {
-    const [en, fr] = await Promise.all([get('/api/dataset-access-request?locale=en'), get('/api/dataset-access-request?locale=fr')]);
+    const [en, fr] = await Promise.all([
+      get('/api/dataset-access-request?locale=en'),
+      get('/api/dataset-access-request?locale=fr'),
+    ]);
     for (const [res, locale] of [
       [en, 'en'],
       [fr, 'fr'],
@@ -457,7 +516,10 @@ describe('GET /api/dataset-access-request', () => {
     }
     expect(en.body.data.hero.title).toBe('Tell us about your project');
     expect(fr.body.data.hero.title).toBe('Présentez votre projet');
-    expect(fr.body.data.fundingStatusOptions[0]).toMatchObject({ value: 'funded', label: 'Financé (subvention obtenue)' });
+    expect(fr.body.data.fundingStatusOptions[0]).toMatchObject({
+      value: 'funded',
+      label: 'Financé (subvention obtenue)',
+    });
   });
 
   it('refuses populate, unknown locales and writes', async () => {
@@ -472,7 +534,9 @@ describe('seed', () => {
     app = await app.reboot();
     const res = await get('/api/datasets?locale=fr');
     expect(res.body.meta.pagination.total).toBe(DATASET_COUNT);
-    const files = await app.strapi.db.query('plugin::upload.file').count({ where: { name: { $startsWith: 'dataset-' } } });
+    const files = await app.strapi.db
+      .query('plugin::upload.file')
+      .count({ where: { name: { $startsWith: 'dataset-' } } });
     expect(files).toBe(DATASET_COUNT * 3 + 6 + 2);
   });
 });

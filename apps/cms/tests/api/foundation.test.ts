@@ -22,7 +22,9 @@ async function contentCounts(testApp: TestApp): Promise<Record<string, number>> 
   }
   counts['plugin::upload.file'] = await testApp.strapi.db.query('plugin::upload.file').count();
   counts['plugin::users-permissions.role'] = await testApp.strapi.db.query('plugin::users-permissions.role').count();
-  counts['plugin::users-permissions.permission'] = await testApp.strapi.db.query('plugin::users-permissions.permission').count();
+  counts['plugin::users-permissions.permission'] = await testApp.strapi.db
+    .query('plugin::users-permissions.permission')
+    .count();
   counts['plugin::i18n.locale'] = await testApp.strapi.db.query('plugin::i18n.locale').count();
   return counts;
 }
@@ -46,11 +48,15 @@ describe('GET /api/i18n/locales', () => {
 describe('content model', () => {
   it('registers every content type of spec §7, localized', () => {
     for (const uid of CONTENT_UIDS) {
-      const model = app.strapi.contentType(uid as never) as { kind: string; pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
+      const model = app.strapi.contentType(uid as never) as
+        { kind: string; pluginOptions?: { i18n?: { localized?: boolean } } } | undefined;
       expect(model, uid).toBeDefined();
     }
     for (const name of CONTENT_SINGLE_TYPES) {
-      const model = app.strapi.contentType(`api::${name}.${name}` as never) as { kind: string; pluginOptions?: { i18n?: { localized?: boolean } } };
+      const model = app.strapi.contentType(`api::${name}.${name}` as never) as {
+        kind: string;
+        pluginOptions?: { i18n?: { localized?: boolean } };
+      };
       expect(model.kind, name).toBe('singleType');
       expect(model.pluginOptions?.i18n?.localized, name).toBe(true);
     }
@@ -66,7 +72,9 @@ describe('roles and permissions', () => {
 
   it('grants content reads to anonymous visitors and every role', async () => {
     for (const type of ['public', ...ROLE_TYPES]) {
-      const role = await app.strapi.db.query('plugin::users-permissions.role').findOne({ where: { type }, populate: ['permissions'] });
+      const role = await app.strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type }, populate: ['permissions'] });
       const actions = new Set((role.permissions as Array<{ action: string }>).map((p) => p.action));
       for (const action of CONTENT_READ_ACTIONS) expect(actions.has(action), `${type} ${action}`).toBe(true);
     }
@@ -104,7 +112,9 @@ describe('demo seed', () => {
   it('fills every content type in both locales', async () => {
     for (const name of CONTENT_SINGLE_TYPES) {
       for (const locale of ['en', 'fr']) {
-        const doc = await app.strapi.documents(`api::${name}.${name}` as never).findFirst({ locale, status: 'published' } as never);
+        const doc = await app.strapi
+          .documents(`api::${name}.${name}` as never)
+          .findFirst({ locale, status: 'published' } as never);
         expect(doc, `${name} ${locale}`).toBeTruthy();
       }
     }

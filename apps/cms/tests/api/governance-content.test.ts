@@ -35,20 +35,30 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
 
 function expectNoPrivateData(body: unknown): void {
   const keys = keysOf(body);
-  for (const key of ['email', 'createdBy', 'updatedBy', 'password', 'resetPasswordToken']) expect(keys.has(key), key).toBe(false);
+  for (const key of ['email', 'createdBy', 'updatedBy', 'password', 'resetPasswordToken'])
+    expect(keys.has(key), key).toBe(false);
   expect(JSON.stringify(body)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
 }
 
 function expectImage(media: Json | null | undefined, label = 'image'): void {
   expect(media, label).toBeTruthy();
-  expect(media).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.png$/), mime: 'image/png', width: expect.any(Number), height: expect.any(Number) });
+  expect(media).toMatchObject({
+    url: expect.stringMatching(/^\/uploads\/.+\.png$/),
+    mime: 'image/png',
+    width: expect.any(Number),
+    height: expect.any(Number),
+  });
   expect(media).toHaveProperty('alternativeText');
   expect(media!.width).toBeGreaterThan(0);
   expect(media!.height).toBeGreaterThan(0);
 }
 
 function expectPdf(media: Json | null | undefined): void {
-  expect(media).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.pdf$/), mime: 'application/pdf', ext: '.pdf' });
+  expect(media).toMatchObject({
+    url: expect.stringMatching(/^\/uploads\/.+\.pdf$/),
+    mime: 'application/pdf',
+    ext: '.pdf',
+  });
   expect(media).toHaveProperty('alternativeText');
 }
 
@@ -59,7 +69,13 @@ function expectEnvelope(res: request.Response): void {
   expect(res.body.data).toBeTruthy();
 }
 
-const SINGLE_TYPES = ['data-governance', 'data-governance-process', 'data-governance-committee', 'data-governance-security', 'committee'] as const;
+const SINGLE_TYPES = [
+  'data-governance',
+  'data-governance-process',
+  'data-governance-committee',
+  'data-governance-security',
+  'committee',
+] as const;
 const COLLECTIONS = ['policies', 'proceedings', 'approved-requests'] as const;
 
 describe.each([...SINGLE_TYPES, ...COLLECTIONS])('GET /api/%s: shared rules', (name) => {
@@ -93,7 +109,15 @@ describe.each([...SINGLE_TYPES, ...COLLECTIONS])('GET /api/%s: shared rules', (n
 
   it('refuses writes', async () => {
     const base = `/api/${name}`;
-    const attempts = [request(app.server).post(base).send({ data: { title: 'x' } }), request(app.server).put(base).send({ data: { title: 'x' } }), request(app.server).delete(base)];
+    const attempts = [
+      request(app.server)
+        .post(base)
+        .send({ data: { title: 'x' } }),
+      request(app.server)
+        .put(base)
+        .send({ data: { title: 'x' } }),
+      request(app.server).delete(base),
+    ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status, `${res.req.method} ${base}`).toBeGreaterThanOrEqual(400);
     }
@@ -108,7 +132,9 @@ describe.each(COLLECTIONS)('GET /api/%s: collection rules', (name) => {
     expect(res.body.data).toHaveLength(res.body.meta.pagination.total);
     const paged = await get(`/api/${name}?locale=en&pagination[page]=2&pagination[pageSize]=3`);
     expect(paged.body.meta.pagination).toMatchObject({ page: 2, pageSize: 3, total: res.body.meta.pagination.total });
-    expect((paged.body.data as Json[]).map((e) => e.documentId)).toEqual((res.body.data as Json[]).slice(3, 6).map((e) => e.documentId));
+    expect((paged.body.data as Json[]).map((e) => e.documentId)).toEqual(
+      (res.body.data as Json[]).slice(3, 6).map((e) => e.documentId),
+    );
   });
 
   it('refuses a page size above 100 and accepts 100', async () => {
@@ -127,7 +153,10 @@ describe.each(COLLECTIONS)('GET /api/%s: collection rules', (name) => {
     expectNoPrivateData(res.body);
     expect((await get(`/api/${name}/${documentId}?locale=xx`)).status).toBe(404);
     expect((await get(`/api/${name}/${documentId}?populate=*`)).status).toBe(400);
-    for (const res2 of [await request(app.server).put(`/api/${name}/${documentId}`).send({ data: {} }), await request(app.server).delete(`/api/${name}/${documentId}`)]) {
+    for (const res2 of [
+      await request(app.server).put(`/api/${name}/${documentId}`).send({ data: {} }),
+      await request(app.server).delete(`/api/${name}/${documentId}`),
+    ]) {
       expect(res2.status).toBeGreaterThanOrEqual(400);
     }
   });
@@ -143,7 +172,11 @@ describe('GET /api/data-governance', () => {
     expect(data.seo).toMatchObject({ metaTitle: expect.any(String), metaDescription: expect.any(String) });
     expectImage(data.seo.metaImage, 'seo.metaImage');
     expectImage(data.seo.openGraph?.ogImage, 'seo.openGraph.ogImage');
-    expect(data.hero).toMatchObject({ eyebrowText: 'Data governance', title: expect.any(String), cta: { url: '/data-governance/process' } });
+    expect(data.hero).toMatchObject({
+      eyebrowText: 'Data governance',
+      title: expect.any(String),
+      cta: { url: '/data-governance/process' },
+    });
     expectImage(data.hero.image, 'hero.image');
     expect(data.textColumns.columns.length).toBeGreaterThanOrEqual(2);
     for (const column of data.textColumns.columns) expect(column.body).toEqual(expect.any(String));
@@ -152,7 +185,11 @@ describe('GET /api/data-governance', () => {
       expect(card).toMatchObject({ title: expect.any(String), description: expect.any(String) });
       expectImage(card.image, `card ${card.title}`);
     }
-    expect((data.links as Json[]).map((l) => l.url)).toEqual(['/data-governance/process', '/data-governance/committee', '/data-governance/security']);
+    expect((data.links as Json[]).map((l) => l.url)).toEqual([
+      '/data-governance/process',
+      '/data-governance/committee',
+      '/data-governance/security',
+    ]);
   });
 
   it('translates the page', async () => {
@@ -166,8 +203,22 @@ describe('GET /api/data-governance', () => {
   });
 });
 
-const STEPS_EN = ['Submit your application', 'Triage by the queue manager', 'Committee review', 'Decision', 'Contract and signing', 'Access'];
-const STEPS_FR = ['Déposer votre demande', 'Tri par le gestionnaire de file', 'Examen par le comité', 'Décision', 'Contrat et signature', 'Accès'];
+const STEPS_EN = [
+  'Submit your application',
+  'Triage by the queue manager',
+  'Committee review',
+  'Decision',
+  'Contract and signing',
+  'Access',
+];
+const STEPS_FR = [
+  'Déposer votre demande',
+  'Tri par le gestionnaire de file',
+  'Examen par le comité',
+  'Décision',
+  'Contrat et signature',
+  'Accès',
+];
 
 describe('GET /api/data-governance-process', () => {
   it('serves the steps in order with their icons', async () => {
@@ -184,9 +235,22 @@ describe('GET /api/data-governance-process', () => {
     const { data } = (await get('/api/data-governance-process?locale=en')).body as { data: Json };
     expect(data.seo.metaTitle).toEqual(expect.any(String));
     expectImage(data.hero.image);
-    expect(data.about).toMatchObject({ title: 'About the process', body: expect.stringContaining('**scientific merit**') });
-    expect(data.registrySection).toMatchObject({ title: 'Registry of approved requests', searchPlaceholder: expect.any(String), projectTitleLabel: 'Project title', approvalDateLabel: 'Approval date', closeLabel: 'Close' });
-    expect(data.policiesSection).toMatchObject({ title: 'Policies', moreLabel: 'Show all policies', lessLabel: 'Show fewer policies' });
+    expect(data.about).toMatchObject({
+      title: 'About the process',
+      body: expect.stringContaining('**scientific merit**'),
+    });
+    expect(data.registrySection).toMatchObject({
+      title: 'Registry of approved requests',
+      searchPlaceholder: expect.any(String),
+      projectTitleLabel: 'Project title',
+      approvalDateLabel: 'Approval date',
+      closeLabel: 'Close',
+    });
+    expect(data.policiesSection).toMatchObject({
+      title: 'Policies',
+      moreLabel: 'Show all policies',
+      lessLabel: 'Show fewer policies',
+    });
     expect(data.proceedingsSection).toMatchObject({ title: 'Committee proceedings', intro: expect.any(String) });
   });
 
@@ -224,7 +288,16 @@ describe('GET /api/data-governance-security', () => {
     const rows = data.safeguards as Json[];
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.length).toBeLessThanOrEqual(8);
-    expect(rows.map((r) => r.item)).toEqual(['Physical', 'Network', 'Application', 'Data', 'Identity and access', 'Audit', 'People', 'Legal']);
+    expect(rows.map((r) => r.item)).toEqual([
+      'Physical',
+      'Network',
+      'Application',
+      'Data',
+      'Identity and access',
+      'Audit',
+      'People',
+      'Legal',
+    ]);
     for (const row of rows) expect(row.description.length).toBeGreaterThan(40);
   });
 
@@ -242,7 +315,12 @@ describe('GET /api/committee', () => {
     expect(members.length).toBeGreaterThanOrEqual(8);
     const iconUrls = new Set<string>();
     for (const member of members) {
-      expect(member).toMatchObject({ name: expect.any(String), title: expect.any(String), description: expect.any(String), bio: expect.any(String) });
+      expect(member).toMatchObject({
+        name: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        bio: expect.any(String),
+      });
       expectImage(member.profilePicture, member.name);
       const links = member.socialMediaLinks as Json[];
       expect(links.length).toBeGreaterThanOrEqual(1);
@@ -276,7 +354,12 @@ describe('GET /api/committee', () => {
 
 describe.each([
   { name: 'policies', min: 20, enTitle: 'Privacy Policy', frTitle: 'Politique de confidentialité' },
-  { name: 'proceedings', min: 6, enTitle: 'Committee meeting minutes — April 2025', frTitle: 'Procès-verbal de la réunion du comité — avril 2025' },
+  {
+    name: 'proceedings',
+    min: 6,
+    enTitle: 'Committee meeting minutes — April 2025',
+    frTitle: 'Procès-verbal de la réunion du comité — avril 2025',
+  },
 ])('GET /api/$name', ({ name, min, enTitle, frTitle }) => {
   it(`lists at least ${min} entries, newest first by default, each with a PDF`, async () => {
     const res = await get(`/api/${name}?locale=en&pagination[pageSize]=100`);
@@ -287,7 +370,12 @@ describe.each([
     const dates = entries.map((e) => e.date as string);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const entry of entries) {
-      expect(entry).toMatchObject({ documentId: expect.any(String), title: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), locale: 'en' });
+      expect(entry).toMatchObject({
+        documentId: expect.any(String),
+        title: expect.any(String),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        locale: 'en',
+      });
       expectPdf(entry.file);
     }
     expect(new Set(entries.map((e) => e.file.url)).size).toBe(entries.length);
@@ -303,9 +391,11 @@ describe.each([
   });
 
   it('serves the French titles with the same date and file', async () => {
-    const en = (await get(`/api/${name}?locale=en&filters[title][$eq]=${encodeURIComponent(enTitle)}`)).body.data as Json[];
+    const en = (await get(`/api/${name}?locale=en&filters[title][$eq]=${encodeURIComponent(enTitle)}`)).body
+      .data as Json[];
     expect(en).toHaveLength(1);
-    const fr = (await get(`/api/${name}?locale=fr&filters[title][$eq]=${encodeURIComponent(frTitle)}`)).body.data as Json[];
+    const fr = (await get(`/api/${name}?locale=fr&filters[title][$eq]=${encodeURIComponent(frTitle)}`)).body
+      .data as Json[];
     expect(fr).toHaveLength(1);
     expect(fr[0]).toMatchObject({ documentId: en[0]!.documentId, date: en[0]!.date, locale: 'fr' });
     expect(fr[0]!.file.url).toBe(en[0]!.file.url);
@@ -318,7 +408,11 @@ describe.each([
     const file = await get(entry!.file.url).buffer(true);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toMatch(/^application\/pdf/);
-    expect(Buffer.from(file.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(file.body as Buffer)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
 
@@ -351,7 +445,8 @@ describe('GET /api/approved-requests', () => {
   it('sorts by approval date, newest first, unless the client asks otherwise', async () => {
     const dates = all.map((r) => r.approvalDate as string);
     expect(dates).toEqual([...dates].sort().reverse());
-    const asc = (await get('/api/approved-requests?sort=approvalDate:asc&pagination[pageSize]=100')).body.data as Json[];
+    const asc = (await get('/api/approved-requests?sort=approvalDate:asc&pagination[pageSize]=100')).body
+      .data as Json[];
     expect(asc.map((r) => r.approvalDate)).toEqual([...dates].reverse());
   });
 
@@ -392,7 +487,8 @@ describe('GET /api/approved-requests', () => {
     expect(new Set(all.map((r) => r.principalInvestigator.organization)).size).toBe(all.length);
     expect(new Set(all.map((r) => r.principalInvestigator.country)).size).toBeGreaterThanOrEqual(10);
     const uses = new Set(all.flatMap((r) => (r.intendedUseOfData as Json[]).map((u) => u.value)));
-    for (const use of ['Public health research', 'Health services planning', 'Academic publication']) expect(uses).toContain(use);
+    for (const use of ['Public health research', 'Health services planning', 'Academic publication'])
+      expect(uses).toContain(use);
     const years = new Set(all.map((r) => (r.approvalDate as string).slice(0, 4)));
     expect(years.size).toBeGreaterThanOrEqual(4);
   });
@@ -429,14 +525,21 @@ describe('GET /api/approved-requests', () => {
 
   it('filters by title, investigator organization type and dataset slug', async () => {
     const [first] = all;
-    const byTitle = await get(`/api/approved-requests?filters[projectTitle][$eq]=${encodeURIComponent(first!.projectTitle)}`);
+    const byTitle = await get(
+      `/api/approved-requests?filters[projectTitle][$eq]=${encodeURIComponent(first!.projectTitle)}`,
+    );
     expect(byTitle.body.data).toHaveLength(1);
-    const academic = (await get('/api/approved-requests?filters[principalInvestigator][organizationType][$eq]=Academic&pagination[pageSize]=100')).body.data as Json[];
+    const academic = (
+      await get(
+        '/api/approved-requests?filters[principalInvestigator][organizationType][$eq]=Academic&pagination[pageSize]=100',
+      )
+    ).body.data as Json[];
     expect(academic.length).toBe(all.filter((r) => r.principalInvestigator.organizationType === 'Academic').length);
     const linked = all.find((r) => (r.datasets as Json[]).length > 0);
     if (linked) {
       const slug = linked.datasets[0].slug as string;
-      const bySlug = (await get(`/api/approved-requests?filters[datasets][slug][$eq]=${slug}&pagination[pageSize]=100`)).body.data as Json[];
+      const bySlug = (await get(`/api/approved-requests?filters[datasets][slug][$eq]=${slug}&pagination[pageSize]=100`))
+        .body.data as Json[];
       expect(bySlug.length).toBe(all.filter((r) => (r.datasets as Json[]).some((d) => d.slug === slug)).length);
     }
   });
@@ -444,6 +547,7 @@ describe('GET /api/approved-requests', () => {
   it('has no contact details anywhere', async () => {
     const res = await get('/api/approved-requests?locale=en&pagination[pageSize]=100');
     expectNoPrivateData(res.body);
-    for (const entry of res.body.data as Json[]) expect(Object.keys(entry.principalInvestigator)).not.toContain('email');
+    for (const entry of res.body.data as Json[])
+      expect(Object.keys(entry.principalInvestigator)).not.toContain('email');
   });
 });

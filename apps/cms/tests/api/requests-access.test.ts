@@ -50,7 +50,12 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
     const res = await detail('v2', id, alice);
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ documentId: id, format: 'v2', isDraft: false, internal: { requestStatus: 'new', approvalStatus: 'pending' } });
+    expect(data).toMatchObject({
+      documentId: id,
+      format: 'v2',
+      isDraft: false,
+      internal: { requestStatus: 'new', approvalStatus: 'pending' },
+    });
     expect(data.internal).not.toHaveProperty('assignee');
     expect(data).not.toHaveProperty('assignableRoles');
     expect(data.requester).toMatchObject({ documentId: alice.documentId, email: alice.email });
@@ -60,9 +65,19 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
 
   it('shows staff the full picture: requester, assignee, every event with notes and actors', async () => {
     const id = await submitRequest(app, alice);
-    const assign = await api(app).post('/api/data-access-request/assign').set('Authorization', queueManager.auth).send({ requestId: id, assigneeId: member.documentId, note: 'Internal: Dana knows the cohort.' });
+    const assign = await api(app)
+      .post('/api/data-access-request/assign')
+      .set('Authorization', queueManager.auth)
+      .send({ requestId: id, assigneeId: member.documentId, note: 'Internal: Dana knows the cohort.' });
     expect(assign.status, JSON.stringify(assign.body)).toBe(200);
-    const ask = await api(app).post('/api/data-access-request/set-status').set('Authorization', member.auth).send({ requestId: id, requestStatus: 'informationRequested', note: 'Please attach your ethics approval letter.' });
+    const ask = await api(app)
+      .post('/api/data-access-request/set-status')
+      .set('Authorization', member.auth)
+      .send({
+        requestId: id,
+        requestStatus: 'informationRequested',
+        note: 'Please attach your ethics approval letter.',
+      });
     expect(ask.status, JSON.stringify(ask.body)).toBe(200);
 
     for (const user of [queueManager, member, chair, contractManager, readonly]) {
@@ -90,8 +105,15 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
 
   it('hides recommendations and other non-status events from the applicant', async () => {
     const id = await submitRequest(app, alice);
-    await forceState(app, 'v2', id, { requestStatus: 'assigned', approvalStatus: 'pending', assignee: member.documentId });
-    const recommend = await api(app).post('/api/data-access-request/recommend').set('Authorization', member.auth).send({ requestId: id, recommendation: 'approve', note: 'Looks fine to me.' });
+    await forceState(app, 'v2', id, {
+      requestStatus: 'assigned',
+      approvalStatus: 'pending',
+      assignee: member.documentId,
+    });
+    const recommend = await api(app)
+      .post('/api/data-access-request/recommend')
+      .set('Authorization', member.auth)
+      .send({ requestId: id, recommendation: 'approve', note: 'Looks fine to me.' });
     expect(recommend.status, JSON.stringify(recommend.body)).toBe(200);
     const own = await detail('v2', id, alice);
     const event = (own.body.data.events as Json[]).find((e) => e.action === 'recommend');
@@ -103,7 +125,12 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
     const id = await v1Request(app, alice);
     const own = await detail('v1', id, alice);
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ documentId: id, format: 'v1', projectDescription: 'An older request.', intendedUse: 'Research' });
+    expect(own.body.data).toMatchObject({
+      documentId: id,
+      format: 'v1',
+      projectDescription: 'An older request.',
+      intendedUse: 'Research',
+    });
     expect(own.body.data.datasetDetails[0].dataset.slug).toBe('cancer-registry-extract');
     expect((await detail('v1', id, readonly)).status).toBe(200);
   });
@@ -135,24 +162,51 @@ describe('PATCH /api/dataset-request/update (v1)', () => {
     const res = await api(app)
       .patch('/api/dataset-request/update')
       .set('Authorization', alice.auth)
-      .send({ requestId: id, projectTitle: 'Corrected project title', intendedUse: 'Teaching', datasets: [datasets.get('national-birth-cohort')?.documentId] });
+      .send({
+        requestId: id,
+        projectTitle: 'Corrected project title',
+        intendedUse: 'Teaching',
+        datasets: [datasets.get('national-birth-cohort')?.documentId],
+      });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ projectTitle: 'Corrected project title', intendedUse: 'Teaching', projectDescription: 'An older request.', internal: { requestStatus: 'informationRequested' } });
+    expect(res.body.data).toMatchObject({
+      projectTitle: 'Corrected project title',
+      intendedUse: 'Teaching',
+      projectDescription: 'An older request.',
+      internal: { requestStatus: 'informationRequested' },
+    });
     expect(res.body.data.datasets).toEqual([datasets.get('national-birth-cohort')?.documentId]);
-    const events = await app.strapi.db.query('api::request-event.request-event').findMany({ where: { requestDocumentId: id } });
-    expect(events.map((e: Json) => [e.action, e.fromRequestStatus, e.toRequestStatus])).toEqual([['update', 'informationRequested', 'informationRequested']]);
+    const events = await app.strapi.db
+      .query('api::request-event.request-event')
+      .findMany({ where: { requestDocumentId: id } });
+    expect(events.map((e: Json) => [e.action, e.fromRequestStatus, e.toRequestStatus])).toEqual([
+      ['update', 'informationRequested', 'informationRequested'],
+    ]);
     expect(res.body.data.version).toBe(1);
   });
 
   it('refuses changes outside informationRequested (409) and stale versions (409)', async () => {
     const id = await v1Request(app, alice, { requestStatus: 'inReview', approvalStatus: 'pending' });
-    const res = await api(app).patch('/api/dataset-request/update').set('Authorization', alice.auth).send({ requestId: id, projectTitle: 'Too late to change' });
+    const res = await api(app)
+      .patch('/api/dataset-request/update')
+      .set('Authorization', alice.auth)
+      .send({ requestId: id, projectTitle: 'Too late to change' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toMatch(/only while information is requested/);
 
     const open = await v1Request(app, alice, { requestStatus: 'informationRequested', approvalStatus: 'pending' });
-    expect((await api(app).patch('/api/dataset-request/update').set('Authorization', alice.auth).send({ requestId: open, projectTitle: 'First change', version: 0 })).status).toBe(200);
-    const stale = await api(app).patch('/api/dataset-request/update').set('Authorization', alice.auth).send({ requestId: open, projectTitle: 'Second change', version: 0 });
+    expect(
+      (
+        await api(app)
+          .patch('/api/dataset-request/update')
+          .set('Authorization', alice.auth)
+          .send({ requestId: open, projectTitle: 'First change', version: 0 })
+      ).status,
+    ).toBe(200);
+    const stale = await api(app)
+      .patch('/api/dataset-request/update')
+      .set('Authorization', alice.auth)
+      .send({ requestId: open, projectTitle: 'Second change', version: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('The request was changed by someone else. Reload and try again.');
   });
@@ -177,11 +231,28 @@ describe('PATCH /api/dataset-request/update (v1)', () => {
 
   it("is 404 for someone else's request, 403 for staff, 401 anonymous", async () => {
     const id = await v1Request(app, alice, { requestStatus: 'informationRequested', approvalStatus: 'pending' });
-    expect((await api(app).patch('/api/dataset-request/update').set('Authorization', bob.auth).send({ requestId: id, projectTitle: 'Hijacked title' })).status).toBe(404);
+    expect(
+      (
+        await api(app)
+          .patch('/api/dataset-request/update')
+          .set('Authorization', bob.auth)
+          .send({ requestId: id, projectTitle: 'Hijacked title' })
+      ).status,
+    ).toBe(404);
     for (const user of [queueManager, readonly]) {
-      expect((await api(app).patch('/api/dataset-request/update').set('Authorization', user.auth).send({ requestId: id, projectTitle: 'Staff title' })).status).toBe(403);
+      expect(
+        (
+          await api(app)
+            .patch('/api/dataset-request/update')
+            .set('Authorization', user.auth)
+            .send({ requestId: id, projectTitle: 'Staff title' })
+        ).status,
+      ).toBe(403);
     }
-    expect((await api(app).patch('/api/dataset-request/update').send({ requestId: id, projectTitle: 'Anonymous title' })).status).toBe(401);
+    expect(
+      (await api(app).patch('/api/dataset-request/update').send({ requestId: id, projectTitle: 'Anonymous title' }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -194,16 +265,40 @@ describe('readonly-user reads but changes nothing', () => {
     const auth = readonly.auth;
     const calls = [
       api(app).post('/api/data-access-request/create-draft').set('Authorization', auth).send({}),
-      api(app).patch(`/api/data-access-request/${draftId}/update-draft`).set('Authorization', auth).send({ projectTitle: 'x' }),
+      api(app)
+        .patch(`/api/data-access-request/${draftId}/update-draft`)
+        .set('Authorization', auth)
+        .send({ projectTitle: 'x' }),
       api(app).post(`/api/data-access-request/${draftId}/publish`).set('Authorization', auth).send(),
       api(app).delete(`/api/data-access-request/${draftId}`).set('Authorization', auth),
-      api(app).patch('/api/dataset-request/update').set('Authorization', auth).send({ requestId: v1, projectTitle: 'Read only edit' }),
-      api(app).post(`/api/data-access-request/${v2}/attachments`).set('Authorization', auth).attach('files', FIXTURES.pdf, 'a.pdf'),
-      api(app).post(`/api/dataset-request/${v1}/attachments`).set('Authorization', auth).attach('files', FIXTURES.pdf, 'a.pdf'),
-      api(app).post(`/api/data-access-request/${v2}/contract`).set('Authorization', auth).attach('files', FIXTURES.pdf, 'contract.pdf'),
-      api(app).post(`/api/dataset-request/${v1}/contract`).set('Authorization', auth).attach('files', FIXTURES.pdf, 'contract.pdf'),
-      api(app).post('/api/data-access-request/add-contract').set('Authorization', auth).send({ requestId: v2, fileId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }),
-      api(app).post('/api/data-access-request/update-contract').set('Authorization', auth).send({ requestId: v2, fileId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }),
+      api(app)
+        .patch('/api/dataset-request/update')
+        .set('Authorization', auth)
+        .send({ requestId: v1, projectTitle: 'Read only edit' }),
+      api(app)
+        .post(`/api/data-access-request/${v2}/attachments`)
+        .set('Authorization', auth)
+        .attach('files', FIXTURES.pdf, 'a.pdf'),
+      api(app)
+        .post(`/api/dataset-request/${v1}/attachments`)
+        .set('Authorization', auth)
+        .attach('files', FIXTURES.pdf, 'a.pdf'),
+      api(app)
+        .post(`/api/data-access-request/${v2}/contract`)
+        .set('Authorization', auth)
+        .attach('files', FIXTURES.pdf, 'contract.pdf'),
+      api(app)
+        .post(`/api/dataset-request/${v1}/contract`)
+        .set('Authorization', auth)
+        .attach('files', FIXTURES.pdf, 'contract.pdf'),
+      api(app)
+        .post('/api/data-access-request/add-contract')
+        .set('Authorization', auth)
+        .send({ requestId: v2, fileId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }),
+      api(app)
+        .post('/api/data-access-request/update-contract')
+        .set('Authorization', auth)
+        .send({ requestId: v2, fileId: 'aaaaaaaaaaaaaaaaaaaaaaaa' }),
       api(app).post(`/api/data-access-request/publish-to-register/${v2}`).set('Authorization', auth),
     ];
     for (const [index, call] of calls.entries()) {
@@ -212,7 +307,9 @@ describe('readonly-user reads but changes nothing', () => {
     }
     expect((await detail('v2', v2, readonly)).status).toBe(200);
     expect((await detail('v1', v1, readonly)).status).toBe(200);
-    const events = await app.strapi.db.query('api::request-event.request-event').count({ where: { requestDocumentId: { $in: [v1, v2] }, actorRole: 'readonly-user' } });
+    const events = await app.strapi.db
+      .query('api::request-event.request-event')
+      .count({ where: { requestDocumentId: { $in: [v1, v2] }, actorRole: 'readonly-user' } });
     expect(events).toBe(0);
   });
 });

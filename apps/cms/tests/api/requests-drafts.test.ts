@@ -36,7 +36,8 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-const errorPaths = (body: Json): string[] => ((body.error?.details?.errors ?? []) as Array<{ path: string[] }>).map((e) => e.path.join('.'));
+const errorPaths = (body: Json): string[] =>
+  ((body.error?.details?.errors ?? []) as Array<{ path: string[] }>).map((e) => e.path.join('.'));
 
 async function getDraft(user: Session, id: string) {
   return api(app).get(`/api/data-access-request-draft/${id}`).set('Authorization', user.auth);
@@ -46,7 +47,14 @@ describe('POST /api/data-access-request/create-draft', () => {
   it('creates an empty draft for the applicant', async () => {
     const res = await api(app).post('/api/data-access-request/create-draft').set('Authorization', alice.auth).send({});
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ format: 'v2', isDraft: true, projectTitle: null, intendedUses: [], requestedDatasets: [], files: [] });
+    expect(res.body.data).toMatchObject({
+      format: 'v2',
+      isDraft: true,
+      projectTitle: null,
+      intendedUses: [],
+      requestedDatasets: [],
+      files: [],
+    });
     expect(res.body.data.documentId).toMatch(/^[a-z0-9]{10,}$/);
     expect(res.body.data).not.toHaveProperty('requester');
   });
@@ -57,11 +65,19 @@ describe('POST /api/data-access-request/create-draft', () => {
     const res = await api(app)
       .post('/api/data-access-request/create-draft')
       .set('Authorization', alice.auth)
-      .send({ projectTitle: '  Sleep and school results  ', requestedDatasets: [{ dataset: cohort?.documentId, dataLevel: cohort?.levels[0] }], principalInvestigator: { firstName: 'Nadia' } });
+      .send({
+        projectTitle: '  Sleep and school results  ',
+        requestedDatasets: [{ dataset: cohort?.documentId, dataLevel: cohort?.levels[0] }],
+        principalInvestigator: { firstName: 'Nadia' },
+      });
     expect(res.status).toBe(200);
     expect(res.body.data.projectTitle).toBe('Sleep and school results');
     expect(res.body.data.requestedDatasets).toEqual([{ dataset: cohort?.documentId, dataLevel: cohort?.levels[0] }]);
-    expect(res.body.data.datasetDetails[0].dataset).toMatchObject({ documentId: cohort?.documentId, title: cohort?.title, slug: 'national-birth-cohort' });
+    expect(res.body.data.datasetDetails[0].dataset).toMatchObject({
+      documentId: cohort?.documentId,
+      title: cohort?.title,
+      slug: 'national-birth-cohort',
+    });
     expect(res.body.data.principalInvestigator).toMatchObject({ firstName: 'Nadia', lastName: null });
   });
 
@@ -86,11 +102,17 @@ describe('POST /api/data-access-request/create-draft', () => {
       [{ principalInvestigator: { phone: '123' } }, 'principalInvestigator.phone'],
       [{ principalInvestigator: { email: 'not-an-email' } }, 'principalInvestigator.email'],
       [{ projectSummary: 'x'.repeat(5001) }, 'projectSummary'],
-      [{ requestedDatasets: [{ dataset: 'doesnotexist000000000000', dataLevel: 'Level 1' }] }, 'requestedDatasets.0.dataset'],
+      [
+        { requestedDatasets: [{ dataset: 'doesnotexist000000000000', dataLevel: 'Level 1' }] },
+        'requestedDatasets.0.dataset',
+      ],
       [{ requestedDatasets: [{ dataset: '../../etc/passwd' }] }, 'requestedDatasets.0.dataset'],
     ];
     for (const [body, path] of cases) {
-      const res = await api(app).post('/api/data-access-request/create-draft').set('Authorization', alice.auth).send(body);
+      const res = await api(app)
+        .post('/api/data-access-request/create-draft')
+        .set('Authorization', alice.auth)
+        .send(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.name).toBe('ValidationError');
       expect(errorPaths(res.body), JSON.stringify(res.body)).toContain(path);
@@ -99,7 +121,11 @@ describe('POST /api/data-access-request/create-draft', () => {
 
   it('refuses a body that is not an object', async () => {
     for (const body of ['"text"', '[1,2]', '42']) {
-      const res = await api(app).post('/api/data-access-request/create-draft').set('Authorization', alice.auth).set('Content-Type', 'application/json').send(body);
+      const res = await api(app)
+        .post('/api/data-access-request/create-draft')
+        .set('Authorization', alice.auth)
+        .set('Content-Type', 'application/json')
+        .send(body);
       expect(res.status).toBe(400);
     }
   });
@@ -121,45 +147,96 @@ describe('PATCH /api/data-access-request/{id}/update-draft', () => {
     const id = await createDraft(app, alice, { projectTitle: form.projectTitle });
     const sections: Json[] = [
       { requestedDatasets: form.requestedDatasets },
-      { projectSummary: form.projectSummary, projectStartDate: form.projectStartDate, projectEndDate: form.projectEndDate },
+      {
+        projectSummary: form.projectSummary,
+        projectStartDate: form.projectStartDate,
+        projectEndDate: form.projectEndDate,
+      },
       { projectClassification: form.projectClassification, intendedUses: form.intendedUses },
       { fundingStatus: form.fundingStatus, fundingDetails: form.fundingDetails },
       { independentReview: form.independentReview, independentReviewDetails: form.independentReviewDetails },
       { regulatoryBodies: form.regulatoryBodies, dissemination: form.dissemination, protocol: form.protocol },
       { principalInvestigator: { title: 'Dr', firstName: 'Nadia', lastName: 'Benali' } },
-      { principalInvestigator: { email: form.principalInvestigator.email, organization: form.principalInvestigator.organization } },
+      {
+        principalInvestigator: {
+          email: form.principalInvestigator.email,
+          organization: form.principalInvestigator.organization,
+        },
+      },
       { principalInvestigator: { organizationType: 'Academic', country: 'Canada' } },
     ];
     for (const section of sections) {
-      const res = await api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', alice.auth).send(section);
+      const res = await api(app)
+        .patch(`/api/data-access-request/${id}/update-draft`)
+        .set('Authorization', alice.auth)
+        .send(section);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     const res = await getDraft(alice, id);
     expect(res.status).toBe(200);
-    const { documentId: _d, format: _f, isDraft: _i, version, createdAt: _c, updatedAt: _u, datasetDetails: _dd, files: _files, regulatoryBodyDetails: _r, ...answers } = res.body.data;
+    const {
+      documentId: _d,
+      format: _f,
+      isDraft: _i,
+      version,
+      createdAt: _c,
+      updatedAt: _u,
+      datasetDetails: _dd,
+      files: _files,
+      regulatoryBodyDetails: _r,
+      ...answers
+    } = res.body.data;
     expect(answers).toEqual(form);
     expect(version).toBe(sections.length);
   });
 
   it('clears an answer sent as null and replaces lists as a whole', async () => {
-    const id = await createDraft(app, alice, { projectTitle: 'A draft to edit', intendedUses: ['epidemiology', 'teaching'], fundingStatus: 'funded' });
-    const res = await api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', alice.auth).send({ fundingStatus: null, intendedUses: ['methodology'] });
+    const id = await createDraft(app, alice, {
+      projectTitle: 'A draft to edit',
+      intendedUses: ['epidemiology', 'teaching'],
+      fundingStatus: 'funded',
+    });
+    const res = await api(app)
+      .patch(`/api/data-access-request/${id}/update-draft`)
+      .set('Authorization', alice.auth)
+      .send({ fundingStatus: null, intendedUses: ['methodology'] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ projectTitle: 'A draft to edit', fundingStatus: null, intendedUses: ['methodology'] });
+    expect(res.body.data).toMatchObject({
+      projectTitle: 'A draft to edit',
+      fundingStatus: null,
+      intendedUses: ['methodology'],
+    });
   });
 
   it('two saves at the same time both land (no lost answer)', async () => {
     const id = await createDraft(app, alice, {});
-    const saves = [{ projectTitle: 'Concurrent title' }, { projectSummary: 'Concurrent summary' }, { fundingStatus: 'funded' }, { protocol: 'attached' }];
-    const results = await Promise.all(saves.map((body) => api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', alice.auth).send(body)));
+    const saves = [
+      { projectTitle: 'Concurrent title' },
+      { projectSummary: 'Concurrent summary' },
+      { fundingStatus: 'funded' },
+      { protocol: 'attached' },
+    ];
+    const results = await Promise.all(
+      saves.map((body) =>
+        api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', alice.auth).send(body),
+      ),
+    );
     for (const res of results) expect(res.status).toBe(200);
     const res = await getDraft(alice, id);
-    expect(res.body.data).toMatchObject({ projectTitle: 'Concurrent title', projectSummary: 'Concurrent summary', fundingStatus: 'funded', protocol: 'attached' });
+    expect(res.body.data).toMatchObject({
+      projectTitle: 'Concurrent title',
+      projectSummary: 'Concurrent summary',
+      fundingStatus: 'funded',
+      protocol: 'attached',
+    });
   });
 
   it('refuses bad input with field errors and leaves the draft as it was', async () => {
     const id = await createDraft(app, alice, { projectTitle: 'Stays the same' });
-    const res = await api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', alice.auth).send({ projectTitle: 'New', approvalStatus: 'approved' });
+    const res = await api(app)
+      .patch(`/api/data-access-request/${id}/update-draft`)
+      .set('Authorization', alice.auth)
+      .send({ projectTitle: 'New', approvalStatus: 'approved' });
     expect(res.status).toBe(400);
     expect(errorPaths(res.body)).toEqual(['approvalStatus']);
     expect((await getDraft(alice, id)).body.data.projectTitle).toBe('Stays the same');
@@ -167,12 +244,21 @@ describe('PATCH /api/data-access-request/{id}/update-draft', () => {
 
   it("is 404 for someone else's draft or an unknown id, 403 for staff", async () => {
     const id = await createDraft(app, alice, { projectTitle: 'Private' });
-    const other = await api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', bob.auth).send({ projectTitle: 'Hijacked' });
+    const other = await api(app)
+      .patch(`/api/data-access-request/${id}/update-draft`)
+      .set('Authorization', bob.auth)
+      .send({ projectTitle: 'Hijacked' });
     expect(other.status).toBe(404);
-    const unknown = await api(app).patch('/api/data-access-request/aaaaaaaaaaaaaaaaaaaaaaaa/update-draft').set('Authorization', alice.auth).send({ projectTitle: 'x' });
+    const unknown = await api(app)
+      .patch('/api/data-access-request/aaaaaaaaaaaaaaaaaaaaaaaa/update-draft')
+      .set('Authorization', alice.auth)
+      .send({ projectTitle: 'x' });
     expect(unknown.status).toBe(404);
     for (const user of [queueManager, readonly]) {
-      const res = await api(app).patch(`/api/data-access-request/${id}/update-draft`).set('Authorization', user.auth).send({ projectTitle: 'Staff edit' });
+      const res = await api(app)
+        .patch(`/api/data-access-request/${id}/update-draft`)
+        .set('Authorization', user.auth)
+        .send({ projectTitle: 'Staff edit' });
       expect(res.status).toBe(403);
     }
     expect((await getDraft(alice, id)).body.data.projectTitle).toBe('Private');
@@ -197,7 +283,18 @@ describe('POST /api/data-access-request/{id}/publish', () => {
     expect(res.body.error.name).toBe('ValidationError');
     expect(res.body.error.message).toMatch(/not complete/);
     expect(errorPaths(res.body)).toEqual(
-      expect.arrayContaining(['requestedDatasets', 'projectSummary', 'projectStartDate', 'projectEndDate', 'projectClassification', 'fundingStatus', 'independentReview', 'dissemination', 'protocol', 'principalInvestigator']),
+      expect.arrayContaining([
+        'requestedDatasets',
+        'projectSummary',
+        'projectStartDate',
+        'projectEndDate',
+        'projectClassification',
+        'fundingStatus',
+        'independentReview',
+        'dissemination',
+        'protocol',
+        'principalInvestigator',
+      ]),
     );
     expect(errorPaths(res.body)).not.toContain('projectTitle');
     const after = await getDraft(alice, id);
@@ -212,15 +309,28 @@ describe('POST /api/data-access-request/{id}/publish', () => {
       [{ intendedUses: ['epidemiology', 'marketing'] }, 'intendedUses.1', REQUEST_MESSAGES.choiceInvalid],
       [{ dissemination: [] }, 'dissemination', REQUEST_MESSAGES.choicesRequired],
       [{ projectEndDate: '2026-06-01' }, 'projectEndDate', REQUEST_MESSAGES.endAfterStart],
-      [{ requestedDatasets: [{ dataset: form.requestedDatasets[0].dataset, dataLevel: 'Level 9 – Everything' }] }, 'requestedDatasets.0.dataLevel'],
-      [{ requestedDatasets: [{ dataset: form.requestedDatasets[0].dataset }] }, 'requestedDatasets.0.dataLevel', REQUEST_MESSAGES.dataLevelRequired],
-      [{ principalInvestigator: { ...form.principalInvestigator, country: '' } }, 'principalInvestigator.country', REQUEST_MESSAGES.piCountryRequired],
+      [
+        { requestedDatasets: [{ dataset: form.requestedDatasets[0].dataset, dataLevel: 'Level 9 – Everything' }] },
+        'requestedDatasets.0.dataLevel',
+      ],
+      [
+        { requestedDatasets: [{ dataset: form.requestedDatasets[0].dataset }] },
+        'requestedDatasets.0.dataLevel',
+        REQUEST_MESSAGES.dataLevelRequired,
+      ],
+      [
+        { principalInvestigator: { ...form.principalInvestigator, country: '' } },
+        'principalInvestigator.country',
+        REQUEST_MESSAGES.piCountryRequired,
+      ],
     ];
     for (const [override, path, message] of cases) {
       const id = await createDraft(app, alice, { ...form, ...override });
       const res = await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', alice.auth).send();
       expect(res.status, JSON.stringify(override)).toBe(400);
-      const error = (res.body.error.details.errors as Array<{ path: string[]; message: string }>).find((e) => e.path.join('.') === path);
+      const error = (res.body.error.details.errors as Array<{ path: string[]; message: string }>).find(
+        (e) => e.path.join('.') === path,
+      );
       expect(error, `${path} in ${JSON.stringify(res.body.error.details.errors)}`).toBeTruthy();
       if (message) expect(error?.message).toBe(message);
       expect((await getDraft(alice, id)).status).toBe(200);
@@ -231,7 +341,10 @@ describe('POST /api/data-access-request/{id}/publish', () => {
     const datasets = await datasetsBySlug(app);
     const survey = datasets.get('adult-mental-health-survey');
     const form = await completeForm(app);
-    const id = await createDraft(app, alice, { ...form, requestedDatasets: [{ dataset: survey?.documentId, dataLevel: 'Level 3 – Identifiable (restricted)' }] });
+    const id = await createDraft(app, alice, {
+      ...form,
+      requestedDatasets: [{ dataset: survey?.documentId, dataLevel: 'Level 3 – Identifiable (restricted)' }],
+    });
     const res = await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', alice.auth).send();
     expect(res.status).toBe(400);
     expect(errorPaths(res.body)).toEqual(['requestedDatasets.0.dataLevel']);
@@ -241,23 +354,41 @@ describe('POST /api/data-access-request/{id}/publish', () => {
     const since = Date.now();
     const form = await completeForm(app);
     const draftId = await createDraft(app, alice, form);
-    const res = await api(app).post(`/api/data-access-request/${draftId}/publish`).set('Authorization', alice.auth).send();
+    const res = await api(app)
+      .post(`/api/data-access-request/${draftId}/publish`)
+      .set('Authorization', alice.auth)
+      .send();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ format: 'v2', isDraft: false, projectTitle: form.projectTitle, internal: { requestStatus: 'new', approvalStatus: 'pending' } });
+    expect(data).toMatchObject({
+      format: 'v2',
+      isDraft: false,
+      projectTitle: form.projectTitle,
+      internal: { requestStatus: 'new', approvalStatus: 'pending' },
+    });
     expect(data.internal).not.toHaveProperty('assignee');
     expect(data.documentId).not.toBe(draftId);
     expect(data.principalInvestigator).toEqual(form.principalInvestigator);
     expect(data.requestedDatasets).toEqual(form.requestedDatasets);
     expect(typeof data.submittedAt).toBe('string');
     expect(data.events).toHaveLength(1);
-    expect(data.events[0]).toMatchObject({ action: 'submit', fromRequestStatus: null, toRequestStatus: 'new', toApprovalStatus: 'pending' });
+    expect(data.events[0]).toMatchObject({
+      action: 'submit',
+      fromRequestStatus: null,
+      toRequestStatus: 'new',
+      toApprovalStatus: 'pending',
+    });
     expect(data.events[0]).not.toHaveProperty('actor');
 
-    const events = await app.strapi.db.query('api::request-event.request-event').findMany({ where: { requestDocumentId: data.documentId } });
+    const events = await app.strapi.db
+      .query('api::request-event.request-event')
+      .findMany({ where: { requestDocumentId: data.documentId } });
     expect(events).toHaveLength(1);
     expect((await getDraft(alice, draftId)).status).toBe(404);
-    const again = await api(app).post(`/api/data-access-request/${draftId}/publish`).set('Authorization', alice.auth).send();
+    const again = await api(app)
+      .post(`/api/data-access-request/${draftId}/publish`)
+      .set('Authorization', alice.auth)
+      .send();
     expect(again.status).toBe(404);
 
     await mailbox.waitFor({ to: alice.email }, { since });
@@ -266,26 +397,37 @@ describe('POST /api/data-access-request/{id}/publish', () => {
 
   it('refuses a body (answers are saved with update-draft first)', async () => {
     const id = await createDraft(app, alice, await completeForm(app));
-    const res = await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', alice.auth).send({ projectTitle: 'Sneaky' });
+    const res = await api(app)
+      .post(`/api/data-access-request/${id}/publish`)
+      .set('Authorization', alice.auth)
+      .send({ projectTitle: 'Sneaky' });
     expect(res.status).toBe(400);
     expect((await getDraft(alice, id)).status).toBe(200);
   });
 
   it('two submits of the same draft at once create one request', async () => {
     const id = await createDraft(app, alice, { ...(await completeForm(app)), projectTitle: 'Double submit guard' });
-    const results = await Promise.all([0, 1].map(() => api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', alice.auth).send()));
+    const results = await Promise.all(
+      [0, 1].map(() => api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', alice.auth).send()),
+    );
     const statuses = results.map((res) => res.status).sort();
     expect(statuses[0]).toBe(200);
     expect([404, 409]).toContain(statuses[1]);
-    const created = await app.strapi.db.query('api::data-access-request.data-access-request').count({ where: { projectTitle: 'Double submit guard' } });
+    const created = await app.strapi.db
+      .query('api::data-access-request.data-access-request')
+      .count({ where: { projectTitle: 'Double submit guard' } });
     expect(created).toBe(1);
   });
 
   it("is 404 for someone else's draft and 403 for staff", async () => {
     const id = await createDraft(app, alice, await completeForm(app));
-    expect((await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', bob.auth).send()).status).toBe(404);
+    expect(
+      (await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', bob.auth).send()).status,
+    ).toBe(404);
     for (const user of [queueManager, readonly]) {
-      expect((await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', user.auth).send()).status).toBe(403);
+      expect(
+        (await api(app).post(`/api/data-access-request/${id}/publish`).set('Authorization', user.auth).send()).status,
+      ).toBe(403);
     }
     expect((await api(app).post(`/api/data-access-request/${id}/publish`).send()).status).toBe(401);
     expect((await getDraft(alice, id)).status).toBe(200);
@@ -316,7 +458,9 @@ describe('DELETE /api/data-access-request/{id}', () => {
       expect((await api(app).delete(`/api/data-access-request/${id}`).set('Authorization', bob.auth)).status).toBe(404);
     }
     for (const user of [queueManager, readonly]) {
-      expect((await api(app).delete(`/api/data-access-request/${draftId}`).set('Authorization', user.auth)).status).toBe(403);
+      expect(
+        (await api(app).delete(`/api/data-access-request/${draftId}`).set('Authorization', user.auth)).status,
+      ).toBe(403);
     }
     expect((await api(app).delete(`/api/data-access-request/${draftId}`)).status).toBe(401);
     expect((await getDraft(alice, draftId)).status).toBe(200);
@@ -336,7 +480,11 @@ describe('find-my', () => {
       [first, false],
     ]);
     expect(res.body.meta.total).toBe(2);
-    expect(res.body.data[1]).toMatchObject({ format: 'v2', projectTitle: 'Carol first request', internal: { requestStatus: 'new', approvalStatus: 'pending' } });
+    expect(res.body.data[1]).toMatchObject({
+      format: 'v2',
+      projectTitle: 'Carol first request',
+      internal: { requestStatus: 'new', approvalStatus: 'pending' },
+    });
     expect(res.body.data[0].internal).toBeNull();
     expect(JSON.stringify(res.body)).not.toContain('@');
   });
@@ -344,7 +492,9 @@ describe('find-my', () => {
   it('v1 lists own v1 requests; staff and new users get empty lists; anonymous 401', async () => {
     const dave = await applicant(app, 'Dave');
     expect((await api(app).get('/api/dataset-request/find-my').set('Authorization', dave.auth)).body.data).toEqual([]);
-    expect((await api(app).get('/api/data-access-requests/find-my').set('Authorization', readonly.auth)).body.data).toEqual([]);
+    expect(
+      (await api(app).get('/api/data-access-requests/find-my').set('Authorization', readonly.auth)).body.data,
+    ).toEqual([]);
     expect((await api(app).get('/api/dataset-request/find-my')).status).toBe(401);
     expect((await api(app).get('/api/data-access-requests/find-my')).status).toBe(401);
   });

@@ -41,22 +41,40 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-const publish = (id: string, user: Session) => api(app).post(`/api/data-access-request/publish-to-register/${id}`).set('Authorization', user.auth);
+const publish = (id: string, user: Session) =>
+  api(app).post(`/api/data-access-request/publish-to-register/${id}`).set('Authorization', user.auth);
 
 /** A v2 request taken through the real workflow to `complete` (approved, contract signed). */
 async function completedRequest(title: string): Promise<string> {
   const started = Date.now();
   const id = await submitRequest(app, alice, { projectTitle: title });
   const step = async (user: Session, url: string, body: Json) => {
-    const res = await api(app).post(url).set('Authorization', user.auth).send({ requestId: id, ...body });
+    const res = await api(app)
+      .post(url)
+      .set('Authorization', user.auth)
+      .send({ requestId: id, ...body });
     expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
   };
   await step(queueManager, '/api/data-access-request/assign', { assigneeId: member.documentId });
   await step(member, '/api/data-access-request/recommend', { recommendation: 'approve' });
   await step(chair, '/api/data-access-request/approve', {});
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
-  expect((await api(app).post(`/api/data-access-request/${id}/contract`).set('Authorization', contractManager.auth).attach('files', pdf, 'dsa.pdf')).status).toBe(200);
-  expect((await api(app).post(`/api/data-access-request/${id}/contract`).set('Authorization', alice.auth).attach('files', pdf, 'dsa-signed.pdf')).status).toBe(200);
+  expect(
+    (
+      await api(app)
+        .post(`/api/data-access-request/${id}/contract`)
+        .set('Authorization', contractManager.auth)
+        .attach('files', pdf, 'dsa.pdf')
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await api(app)
+        .post(`/api/data-access-request/${id}/contract`)
+        .set('Authorization', alice.auth)
+        .attach('files', pdf, 'dsa-signed.pdf')
+    ).status,
+  ).toBe(200);
   await step(queueManager, '/api/data-access-request/set-status', { requestStatus: 'complete' });
   // The workflow mails in the background: let the last one (contract ready) arrive first.
   await mailbox.waitFor({ to: alice.email, subject: new RegExp(`ready to sign: ${title}`) }, { since: started });
@@ -89,10 +107,23 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
       projectSummary: form.projectSummary,
       projectStartDate: form.projectStartDate,
       projectEndDate: form.projectEndDate,
-      principalInvestigator: { firstName: 'Nadia', lastName: 'Benali', title: 'Dr', organization: 'Université de Montréal', organizationType: 'Academic', country: 'Canada' },
+      principalInvestigator: {
+        firstName: 'Nadia',
+        lastName: 'Benali',
+        title: 'Dr',
+        organization: 'Université de Montréal',
+        organizationType: 'Academic',
+        country: 'Canada',
+      },
     });
-    expect(entry?.intendedUseOfData.map((use: Json) => use.value)).toEqual(['Epidemiological research', 'Environmental health']);
-    expect(entry?.datasets.map((d: Json) => d.slug).sort()).toEqual(['air-quality-sensor-network', 'national-birth-cohort']);
+    expect(entry?.intendedUseOfData.map((use: Json) => use.value)).toEqual([
+      'Epidemiological research',
+      'Environmental health',
+    ]);
+    expect(entry?.datasets.map((d: Json) => d.slug).sort()).toEqual([
+      'air-quality-sensor-network',
+      'national-birth-cohort',
+    ]);
     expect(typeof entry?.approvalDate).toBe('string');
     expect(typeof entry?.dateRequested).toBe('string');
     expect(JSON.stringify(entry)).not.toMatch(/@/);
@@ -103,7 +134,9 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
     expect(listed.body.data).toHaveLength(1);
     expect(JSON.stringify(listed.body)).not.toMatch(/@/);
 
-    const events = await app.strapi.db.query('api::request-event.request-event').findMany({ where: { requestDocumentId: id, action: 'publish' } });
+    const events = await app.strapi.db
+      .query('api::request-event.request-event')
+      .findMany({ where: { requestDocumentId: id, action: 'publish' } });
     expect(events).toHaveLength(1);
     expect((events[0] as Json).details).toMatchObject({ approvedRequestDocumentId: entry?.documentId, created: true });
     await mailbox.expectNone(() => true, 400, since);
@@ -113,16 +146,23 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
     const id = await completedRequest('Register entry updated');
     const first = await publish(id, queueManager);
     expect(first.status).toBe(200);
-    await app.strapi.documents('api::data-access-request.data-access-request' as never).update({ documentId: id, data: { projectSummary: 'A corrected public summary.' } } as never);
+    await app.strapi
+      .documents('api::data-access-request.data-access-request' as never)
+      .update({ documentId: id, data: { projectSummary: 'A corrected public summary.' } } as never);
     const since = Date.now();
     const second = await publish(id, queueManager);
     expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(second.body.data.registryEntry).toEqual({ documentId: first.body.data.registryEntry.documentId, created: false });
+    expect(second.body.data.registryEntry).toEqual({
+      documentId: first.body.data.registryEntry.documentId,
+      created: false,
+    });
     expect(second.body.data.request.internal.requestStatus).toBe('published');
     const found = await entries('Register entry updated');
     expect(found).toHaveLength(1);
     expect(found[0]?.projectSummary).toBe('A corrected public summary.');
-    expect(await app.strapi.db.query(ENTRY_UID).count({ where: { documentId: first.body.data.registryEntry.documentId } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await app.strapi.db.query(ENTRY_UID).count({ where: { documentId: first.body.data.registryEntry.documentId } }),
+    ).toBeGreaterThanOrEqual(1);
     await mailbox.expectNone(() => true, 400, since);
   });
 
@@ -133,7 +173,9 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.request.internal.requestStatus).toBe('pendingContract');
     expect(await entries('Register entry while pending contract')).toHaveLength(1);
-    const events = await app.strapi.db.query('api::request-event.request-event').findMany({ where: { requestDocumentId: id, action: 'publishToRegister' } });
+    const events = await app.strapi.db
+      .query('api::request-event.request-event')
+      .findMany({ where: { requestDocumentId: id, action: 'publishToRegister' } });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ fromRequestStatus: 'pendingContract', toRequestStatus: 'pendingContract' });
     const again = await publish(id, queueManager);
@@ -149,7 +191,8 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
     await forceState(app, 'v2', id, { requestStatus: 'complete', approvalStatus: 'denied' });
     expect((await publish(id, queueManager)).status).toBe(409);
     await forceState(app, 'v2', id, { requestStatus: 'complete', approvalStatus: 'approved' });
-    for (const user of [chair, contractManager, readonly, alice]) expect((await publish(id, user)).status, user.role).toBe(403);
+    for (const user of [chair, contractManager, readonly, alice])
+      expect((await publish(id, user)).status, user.role).toBe(403);
     expect((await publish('zzzzzzzzzzzzzzzzzzzzzzzz', queueManager)).status).toBe(404);
     expect(await entries('Not approved yet')).toHaveLength(0);
   });
@@ -160,8 +203,19 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.request.format).toBe('v1');
     expect(res.body.data.request.internal.requestStatus).toBe('published');
-    const entry = (await app.strapi.documents(ENTRY_UID as never).findOne({ documentId: res.body.data.registryEntry.documentId, status: 'published', populate: { principalInvestigator: true, intendedUseOfData: true } } as never)) as unknown as Json;
-    expect(entry.principalInvestigator).toMatchObject({ firstName: 'Applicant Alice', lastName: 'Tester', organization: 'Test University', country: 'Canada' });
+    const entry = (await app.strapi
+      .documents(ENTRY_UID as never)
+      .findOne({
+        documentId: res.body.data.registryEntry.documentId,
+        status: 'published',
+        populate: { principalInvestigator: true, intendedUseOfData: true },
+      } as never)) as unknown as Json;
+    expect(entry.principalInvestigator).toMatchObject({
+      firstName: 'Applicant Alice',
+      lastName: 'Tester',
+      organization: 'Test University',
+      country: 'Canada',
+    });
     expect(entry.intendedUseOfData.map((use: Json) => use.value)).toEqual(['Research']);
     expect(JSON.stringify(entry)).not.toContain(alice.email);
   });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_STATES, isGraphState } from '@portal/shared';
-import { EXTRA_APPLICANTS, V1_PROJECTS, V2_PROJECTS, DRAFT_PROJECTS } from '../../src/bootstrap/seed/content/request-fixtures';
+import {
+  EXTRA_APPLICANTS,
+  V1_PROJECTS,
+  V2_PROJECTS,
+  DRAFT_PROJECTS,
+} from '../../src/bootstrap/seed/content/request-fixtures';
 import { api, bootRequestsApp, demoSession, filesUnder, type Json, type RequestsApp } from '../helpers/requests';
 
 const UIDS = {
@@ -29,14 +34,19 @@ async function seeded(format: 'v1' | 'v2'): Promise<Row[]> {
   const titles = (format === 'v1' ? V1_PROJECTS : V2_PROJECTS).map((project) => project.title);
   return (await app.strapi.documents(UIDS[format] as never).findMany({
     filters: { projectTitle: { $in: titles } },
-    populate: { internal: { populate: { assignee: { fields: ['email'], populate: { role: { fields: ['type'] } } } } }, requester: { fields: ['email'] } },
+    populate: {
+      internal: { populate: { assignee: { fields: ['email'], populate: { role: { fields: ['type'] } } } } },
+      requester: { fields: ['email'] },
+    },
     limit: 100,
   } as never)) as unknown as Row[];
 }
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
-    (Object.entries(UIDS) as Array<[string, string]>).map(async ([name, uid]) => [name, await app.strapi.db.query(uid).count()] as const),
+    (Object.entries(UIDS) as Array<[string, string]>).map(
+      async ([name, uid]) => [name, await app.strapi.db.query(uid).count()] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
@@ -49,7 +59,9 @@ describe('demo request seed', () => {
     expect(v2).toHaveLength(V2_PROJECTS.length);
     expect(v1.length).toBeGreaterThanOrEqual(10);
     expect(v1.length + v2.length).toBeGreaterThanOrEqual(40);
-    const drafts = await app.strapi.db.query(UIDS.draft).count({ where: { projectTitle: { $in: DRAFT_PROJECTS.map((d) => d.answers.projectTitle as string) } } });
+    const drafts = await app.strapi.db
+      .query(UIDS.draft)
+      .count({ where: { projectTitle: { $in: DRAFT_PROJECTS.map((d) => d.answers.projectTitle as string) } } });
     expect(drafts).toBe(DRAFT_PROJECTS.length);
   });
 
@@ -57,7 +69,10 @@ describe('demo request seed', () => {
     for (const format of ['v1', 'v2'] as const) {
       const rows = await seeded(format);
       const states = new Set(rows.map((row) => `${row.internal.requestStatus}/${row.internal.approvalStatus}`));
-      for (const state of GRAPH_STATES) expect(states, `${format} ${state.requestStatus}/${state.approvalStatus}`).toContain(`${state.requestStatus}/${state.approvalStatus}`);
+      for (const state of GRAPH_STATES)
+        expect(states, `${format} ${state.requestStatus}/${state.approvalStatus}`).toContain(
+          `${state.requestStatus}/${state.approvalStatus}`,
+        );
       for (const row of rows) expect(isGraphState(row.internal), row.projectTitle).toBe(true);
     }
   });
@@ -69,7 +84,9 @@ describe('demo request seed', () => {
     expect(requesters).toContain('applicant@portal.localhost');
     for (const extra of EXTRA_APPLICANTS) {
       expect(requesters).toContain(extra.email);
-      const user = (await app.strapi.db.query(UIDS.user).findOne({ where: { email: extra.email }, populate: { role: true } })) as Json;
+      const user = (await app.strapi.db
+        .query(UIDS.user)
+        .findOne({ where: { email: extra.email }, populate: { role: true } })) as Json;
       expect(user).toMatchObject({ confirmed: true, blocked: false, role: { type: 'authenticated' } });
     }
   });
@@ -79,11 +96,17 @@ describe('demo request seed', () => {
     const assigned = rows.filter((row) => row.internal.assignee);
     expect(assigned.length).toBeGreaterThan(20);
     for (const row of assigned) {
-      expect(row.internal.assignee.email).toMatch(/^(queue-manager|dag-member|dag-chair|contract-manager)@portal\.localhost$/);
+      expect(row.internal.assignee.email).toMatch(
+        /^(queue-manager|dag-member|dag-chair|contract-manager)@portal\.localhost$/,
+      );
     }
-    for (const row of rows.filter((r) => r.internal.requestStatus === 'assigned')) expect(row.internal.assignee, row.projectTitle).toBeTruthy();
-    for (const row of rows.filter((r) => r.internal.requestStatus === 'pendingReassignment' || r.internal.requestStatus === 'new')) {
-      if (row.internal.requestStatus === 'pendingReassignment') expect(row.internal.assignee, row.projectTitle).toBeNull();
+    for (const row of rows.filter((r) => r.internal.requestStatus === 'assigned'))
+      expect(row.internal.assignee, row.projectTitle).toBeTruthy();
+    for (const row of rows.filter(
+      (r) => r.internal.requestStatus === 'pendingReassignment' || r.internal.requestStatus === 'new',
+    )) {
+      if (row.internal.requestStatus === 'pendingReassignment')
+        expect(row.internal.assignee, row.projectTitle).toBeNull();
     }
   });
 
@@ -94,13 +117,21 @@ describe('demo request seed', () => {
           where: { requestDocumentId: row.documentId, format },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         })) as Json[];
-        expect(events[0], row.projectTitle).toMatchObject({ action: 'submit', fromRequestStatus: null, toRequestStatus: 'new', toApprovalStatus: 'pending' });
+        expect(events[0], row.projectTitle).toMatchObject({
+          action: 'submit',
+          fromRequestStatus: null,
+          toRequestStatus: 'new',
+          toApprovalStatus: 'pending',
+        });
         for (let i = 1; i < events.length; i += 1) {
           expect(events[i]?.fromRequestStatus, `${row.projectTitle} #${i}`).toBe(events[i - 1]?.toRequestStatus);
           expect(events[i]?.fromApprovalStatus, `${row.projectTitle} #${i}`).toBe(events[i - 1]?.toApprovalStatus);
         }
         const last = events[events.length - 1];
-        expect(last).toMatchObject({ toRequestStatus: row.internal.requestStatus, toApprovalStatus: row.internal.approvalStatus });
+        expect(last).toMatchObject({
+          toRequestStatus: row.internal.requestStatus,
+          toApprovalStatus: row.internal.approvalStatus,
+        });
         expect(row.version).toBe(events.length - 1);
       }
     }
@@ -110,11 +141,15 @@ describe('demo request seed', () => {
     const rows = await seeded('v2');
     const signed = rows.find((row) => row.internal.requestStatus === 'contractSigned');
     expect(signed).toBeTruthy();
-    const files = (await app.strapi.db.query(UIDS.file).findMany({ where: { requestDocumentId: signed?.documentId } })) as Json[];
+    const files = (await app.strapi.db
+      .query(UIDS.file)
+      .findMany({ where: { requestDocumentId: signed?.documentId } })) as Json[];
     expect(files.map((file) => file.kind).sort()).toEqual(expect.arrayContaining(['contract', 'signedContract']));
     const owner = await demoSession(app, signed?.requester.email);
     const staffSession = await demoSession(app, 'readonly-user@portal.localhost');
-    const detail = await api(app).get(`/api/data-access-request/${signed?.documentId}`).set('Authorization', owner.auth);
+    const detail = await api(app)
+      .get(`/api/data-access-request/${signed?.documentId}`)
+      .set('Authorization', owner.auth);
     expect(detail.status).toBe(200);
     for (const file of detail.body.data.files as Json[]) {
       for (const user of [owner, staffSession]) {

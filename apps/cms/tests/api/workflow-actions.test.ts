@@ -24,7 +24,11 @@ const HTTP_CALLS: MatrixCall[] = [
   { http: { path: 'unassign', body: {} }, action: 'unassign', input: {} },
   { http: { path: 'approve', body: { note: 'ok' } }, action: 'approve', input: {} },
   { http: { path: 'deny', body: { note: 'Not in scope' } }, action: 'deny', input: {} },
-  { http: { path: 'recommend', body: { recommendation: 'approve', note: 'Fine' } }, action: 'recommend', input: { recommendation: 'approve' } },
+  {
+    http: { path: 'recommend', body: { recommendation: 'approve', note: 'Fine' } },
+    action: 'recommend',
+    input: { recommendation: 'approve' },
+  },
 ];
 
 const SERVICE_CALLS: MatrixCall[] = [
@@ -35,16 +39,25 @@ const SERVICE_CALLS: MatrixCall[] = [
 
 // v2 over HTTP (routes, policies, service); v1 at the service level (the same code with the v1
 // content type; its routes are spot-checked in workflow-lifecycle and the assign matrix).
-const SERVICE_STAFF_CALLS: MatrixCall[] = HTTP_CALLS.map((call) => ({ http: null, action: call.action, input: call.input, note: call.http?.body.note as string | undefined }));
+const SERVICE_STAFF_CALLS: MatrixCall[] = HTTP_CALLS.map((call) => ({
+  http: null,
+  action: call.action,
+  input: call.input,
+  note: call.http?.body.note as string | undefined,
+}));
 
-for (const [format, calls] of [['v2', HTTP_CALLS], ['v1', SERVICE_STAFF_CALLS]] as const) {
+for (const [format, calls] of [
+  ['v2', HTTP_CALLS],
+  ['v1', SERVICE_STAFF_CALLS],
+] as const) {
   describe(`${format} staff actions ${format === 'v2' ? 'over HTTP' : 'at the service level'}`, () => {
     for (const call of calls) {
       it(`${call.action}: every role × state × assignee`, async () => {
         const pool = await statePool(app, format, staff.authenticated, `${call.action} ${format}`);
         let accepted = 0;
         for (const role of ROLES) {
-          for (const hasAssignee of [true, false]) accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee, isOwner: true });
+          for (const hasAssignee of [true, false])
+            accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee, isOwner: true });
         }
         expect(accepted).toBeGreaterThan(0);
       }, 300_000);
@@ -58,11 +71,15 @@ describe('contract and publish actions (service level, both formats)', () => {
       it(`${format} ${call.action}: every role × state, owner and non-owner applicants`, async () => {
         const pool = await statePool(app, format, staff.authenticated, `${call.action} ${format}`);
         let accepted = 0;
-        for (const role of ROLES) accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: true, isOwner: true });
+        for (const role of ROLES)
+          accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: true, isOwner: true });
         // another applicant's request: not found for them, whatever the state
         const other = await userWithSession(app, 'authenticated');
         const foreign = await statePool(app, format, other, `${call.action} ${format} foreign`);
-        accepted += await runActionRow(app, format, staff, foreign, 'authenticated', call, { hasAssignee: true, isOwner: false });
+        accepted += await runActionRow(app, format, staff, foreign, 'authenticated', call, {
+          hasAssignee: true,
+          isOwner: false,
+        });
         expect(accepted).toBeGreaterThan(0);
       }, 300_000);
     }

@@ -17,7 +17,18 @@ import {
   type WorkflowState,
 } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
-import { docs, EVENT_UID, eventsOf, PREFIX, readState, seedRequest, silenceMail, staffPerRole, workflowService, type Staff } from '../helpers/workflow';
+import {
+  docs,
+  EVENT_UID,
+  eventsOf,
+  PREFIX,
+  readState,
+  seedRequest,
+  silenceMail,
+  staffPerRole,
+  workflowService,
+  type Staff,
+} from '../helpers/workflow';
 import { statusOfError } from '../helpers/action-matrix';
 
 let app: TestApp;
@@ -31,7 +42,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const post = (path: string, auth: string, body: Record<string, unknown>) => request(app.server).post(path).set('Authorization', auth).send(body);
+const post = (path: string, auth: string, body: Record<string, unknown>) =>
+  request(app.server).post(path).set('Authorization', auth).send(body);
 
 describe('two staff acting at once', () => {
   for (const format of ['v2', 'v1'] as const) {
@@ -39,13 +51,26 @@ describe('two staff acting at once', () => {
       for (let round = 0; round < 5; round += 1) {
         const id = await seedRequest(app, { format, requester: staff.authenticated });
         const [a, b] = await Promise.all([
-          post(`${PREFIX[format]}/assign`, staff['queue-manager'].auth, { requestId: id, assigneeId: staff['dag-member'].documentId, version: 0 }),
-          post(`${PREFIX[format]}/assign`, staff['dag-chair'].auth, { requestId: id, assigneeId: staff['dag-member'].documentId, version: 0 }),
+          post(`${PREFIX[format]}/assign`, staff['queue-manager'].auth, {
+            requestId: id,
+            assigneeId: staff['dag-member'].documentId,
+            version: 0,
+          }),
+          post(`${PREFIX[format]}/assign`, staff['dag-chair'].auth, {
+            requestId: id,
+            assigneeId: staff['dag-member'].documentId,
+            version: 0,
+          }),
         ]);
         expect([a.status, b.status].sort()).toEqual([200, 409]);
         const loser = a.status === 409 ? a : b;
         expect(loser.body.error.message).toBe('The request was changed by someone else. Reload and try again.');
-        expect(await readState(app, format, id)).toEqual({ requestStatus: 'assigned', approvalStatus: 'pending', assignee: staff['dag-member'].documentId, version: 1 });
+        expect(await readState(app, format, id)).toEqual({
+          requestStatus: 'assigned',
+          approvalStatus: 'pending',
+          assignee: staff['dag-member'].documentId,
+          version: 1,
+        });
         const events = await eventsOf(app, format, id);
         expect(events).toHaveLength(1);
         expect(events[0]!.actorRole).toBe(a.status === 200 ? 'queue-manager' : 'dag-chair');
@@ -54,10 +79,21 @@ describe('two staff acting at once', () => {
   }
 
   it('concurrent calls without a version never lose an update: one event per 200, version = number of 200s', async () => {
-    const id = await seedRequest(app, { format: 'v2', requester: staff.authenticated, requestStatus: 'assigned', approvalStatus: 'pending', assignee: staff['dag-member'] });
+    const id = await seedRequest(app, {
+      format: 'v2',
+      requester: staff.authenticated,
+      requestStatus: 'assigned',
+      approvalStatus: 'pending',
+      assignee: staff['dag-member'],
+    });
     const targets = ['inReview', 'new', 'informationRequested', 'inReview', 'new', 'assigned'];
     const results = await Promise.all(
-      targets.map((requestStatus, i) => post(`${PREFIX.v2}/set-status`, (i % 2 ? staff['dag-member'] : staff['queue-manager']).auth, { requestId: id, requestStatus })),
+      targets.map((requestStatus, i) =>
+        post(`${PREFIX.v2}/set-status`, (i % 2 ? staff['dag-member'] : staff['queue-manager']).auth, {
+          requestId: id,
+          requestStatus,
+        }),
+      ),
     );
     for (const res of results) expect([200, 409]).toContain(res.status);
     const ok = results.filter((res) => res.status === 200).length;
@@ -71,37 +107,70 @@ describe('two staff acting at once', () => {
 
 describe('a database failure in the middle of a change', () => {
   it('leaves the request, its recommendations and the log unchanged (event insert fails)', async () => {
-    const id = await seedRequest(app, { format: 'v2', requester: staff.authenticated, requestStatus: 'assigned', approvalStatus: 'pending', assignee: staff['dag-member'] });
+    const id = await seedRequest(app, {
+      format: 'v2',
+      requester: staff.authenticated,
+      requestStatus: 'assigned',
+      approvalStatus: 'pending',
+      assignee: staff['dag-member'],
+    });
     const before = await readState(app, 'v2', id);
-    const remove = (app.strapi.documents as unknown as { use: (mw: (ctx: { uid: string; action: string }, next: () => Promise<unknown>) => Promise<unknown>) => () => void }).use(
-      async (ctx, next) => {
-        if (ctx.uid === EVENT_UID && ctx.action === 'create') throw new Error('Simulated database failure');
-        return next();
-      },
-    );
+    const remove = (
+      app.strapi.documents as unknown as {
+        use: (
+          mw: (ctx: { uid: string; action: string }, next: () => Promise<unknown>) => Promise<unknown>,
+        ) => () => void;
+      }
+    ).use(async (ctx, next) => {
+      if (ctx.uid === EVENT_UID && ctx.action === 'create') throw new Error('Simulated database failure');
+      return next();
+    });
     try {
-      const assign = await post(`${PREFIX.v2}/assign`, staff['queue-manager'].auth, { requestId: id, assigneeId: staff['dag-chair'].documentId });
+      const assign = await post(`${PREFIX.v2}/assign`, staff['queue-manager'].auth, {
+        requestId: id,
+        assigneeId: staff['dag-chair'].documentId,
+      });
       expect(assign.status).toBe(500);
       expect(assign.body.error.message).not.toMatch(/Simulated/);
-      const recommend = await post(`${PREFIX.v2}/recommend`, staff['dag-member'].auth, { requestId: id, recommendation: 'approve', note: 'ok' });
+      const recommend = await post(`${PREFIX.v2}/recommend`, staff['dag-member'].auth, {
+        requestId: id,
+        recommendation: 'approve',
+        note: 'ok',
+      });
       expect(recommend.status).toBe(500);
     } finally {
       remove();
     }
     expect(await readState(app, 'v2', id)).toEqual(before);
     expect(await eventsOf(app, 'v2', id)).toHaveLength(0);
-    expect(await docs(app, 'api::recommendation.recommendation').findMany({ filters: { requestDocumentId: id } })).toHaveLength(0);
+    expect(
+      await docs(app, 'api::recommendation.recommendation').findMany({ filters: { requestDocumentId: id } }),
+    ).toHaveLength(0);
 
     // the same call works once the database is healthy again
-    const again = await post(`${PREFIX.v2}/recommend`, staff['dag-member'].auth, { requestId: id, recommendation: 'approve', note: 'ok' });
+    const again = await post(`${PREFIX.v2}/recommend`, staff['dag-member'].auth, {
+      requestId: id,
+      recommendation: 'approve',
+      note: 'ok',
+    });
     expect(again.status).toBe(200);
-    expect(await readState(app, 'v2', id)).toMatchObject({ approvalStatus: 'pendingApproval', version: before.version + 1 });
+    expect(await readState(app, 'v2', id)).toMatchObject({
+      approvalStatus: 'pendingApproval',
+      version: before.version + 1,
+    });
     expect(await eventsOf(app, 'v2', id)).toHaveLength(1);
   });
 
   it('rolls back when the caller’s own writes fail (within)', async () => {
-    const id = await seedRequest(app, { format: 'v1', requester: staff.authenticated, requestStatus: 'pendingContract', approvalStatus: 'approved' });
-    const actor = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: staff['contract-manager'].id }, populate: ['role'] });
+    const id = await seedRequest(app, {
+      format: 'v1',
+      requester: staff.authenticated,
+      requestStatus: 'pendingContract',
+      approvalStatus: 'approved',
+    });
+    const actor = await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: staff['contract-manager'].id }, populate: ['role'] });
     await expect(
       workflowService().applyAction(app.strapi, {
         format: 'v1',
@@ -113,13 +182,26 @@ describe('a database failure in the middle of a change', () => {
         },
       }),
     ).rejects.toThrow('disk full');
-    expect(await readState(app, 'v1', id)).toEqual({ requestStatus: 'pendingContract', approvalStatus: 'approved', assignee: null, version: 0 });
+    expect(await readState(app, 'v1', id)).toEqual({
+      requestStatus: 'pendingContract',
+      approvalStatus: 'approved',
+      assignee: null,
+      version: 0,
+    });
     expect(await eventsOf(app, 'v1', id)).toHaveLength(0);
   });
 });
 
 describe('property: random action sequences', () => {
-  type Step = { smart: boolean; pick: number; role: RoleType; action: WorkflowAction; target: string; assigneeRole: RoleType; recommendation: string };
+  type Step = {
+    smart: boolean;
+    pick: number;
+    role: RoleType;
+    action: WorkflowAction;
+    target: string;
+    assigneeRole: RoleType;
+    recommendation: string;
+  };
   const stepArb: fc.Arbitrary<Step> = fc.record({
     smart: fc.boolean(),
     pick: fc.nat(1000),
@@ -137,8 +219,11 @@ describe('property: random action sequences', () => {
     const moves: Step[] = [];
     for (const role of ROLE_TYPES) {
       for (const action of allowedActions(role, state, ctx)) {
-        if (action === 'assign') for (const assigneeRole of assignableRoles(role, state.approvalStatus, state.requestStatus)) moves.push({ ...step, role, action, assigneeRole });
-        else if (action === 'setStatus') for (const target of setStatusTargets(role, state, ctx)) moves.push({ ...step, role, action, target });
+        if (action === 'assign')
+          for (const assigneeRole of assignableRoles(role, state.approvalStatus, state.requestStatus))
+            moves.push({ ...step, role, action, assigneeRole });
+        else if (action === 'setStatus')
+          for (const target of setStatusTargets(role, state, ctx)) moves.push({ ...step, role, action, target });
         else moves.push({ ...step, role, action, recommendation: 'approve' });
       }
     }
@@ -148,49 +233,87 @@ describe('property: random action sequences', () => {
   it('never leaves the graph, matches the shared rules, and logs exactly one event per accepted action', async () => {
     const service = workflowService();
     const actors = Object.fromEntries(
-      await Promise.all(ROLE_TYPES.map(async (role) => [role, await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: staff[role].id }, populate: ['role'] })] as const)),
+      await Promise.all(
+        ROLE_TYPES.map(
+          async (role) =>
+            [
+              role,
+              await app.strapi.db
+                .query('plugin::users-permissions.user')
+                .findOne({ where: { id: staff[role].id }, populate: ['role'] }),
+            ] as const,
+        ),
+      ),
     ) as Record<RoleType, never>;
     let runs = 0;
     let totalAccepted = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), fc.constantFrom('v1' as const, 'v2' as const), async (steps, format) => {
-        runs += 1;
-        const submitted = await service.createSubmittedRequest(app.strapi, {
-          format,
-          actor: actors.authenticated,
-          data: format === 'v1' ? { projectTitle: `Property ${runs}` } : { projectTitle: `Property ${runs}` },
-        });
-        const id = submitted.loaded.documentId;
-        let state: WorkflowState = { requestStatus: 'new', approvalStatus: 'pending' };
-        let assignee: string | null = null;
-        let accepted = 0;
-        for (const raw of steps) {
-          const step = resolve(raw, state, assignee !== null);
-          const assigneeUser = staff[step.assigneeRole];
-          const input = { requestStatus: step.target, recommendation: step.recommendation, assigneeId: assigneeUser.documentId };
-          const expected = checkTransition(step.role, step.action, state, { requestStatus: step.target, recommendation: step.recommendation, assigneeRole: step.assigneeRole }, { isOwner: step.role === 'authenticated', hasAssignee: assignee !== null });
-          let status = 200;
-          try {
-            await service.applyAction(app.strapi, { format, documentId: id, actor: actors[step.role], action: step.action, input, note: step.action === 'deny' ? 'Denied in a property test' : undefined });
-          } catch (error) {
-            status = statusOfError(error);
+      fc.asyncProperty(
+        fc.array(stepArb, { minLength: 1, maxLength: 25 }),
+        fc.constantFrom('v1' as const, 'v2' as const),
+        async (steps, format) => {
+          runs += 1;
+          const submitted = await service.createSubmittedRequest(app.strapi, {
+            format,
+            actor: actors.authenticated,
+            data: format === 'v1' ? { projectTitle: `Property ${runs}` } : { projectTitle: `Property ${runs}` },
+          });
+          const id = submitted.loaded.documentId;
+          let state: WorkflowState = { requestStatus: 'new', approvalStatus: 'pending' };
+          let assignee: string | null = null;
+          let accepted = 0;
+          for (const raw of steps) {
+            const step = resolve(raw, state, assignee !== null);
+            const assigneeUser = staff[step.assigneeRole];
+            const input = {
+              requestStatus: step.target,
+              recommendation: step.recommendation,
+              assigneeId: assigneeUser.documentId,
+            };
+            const expected = checkTransition(
+              step.role,
+              step.action,
+              state,
+              { requestStatus: step.target, recommendation: step.recommendation, assigneeRole: step.assigneeRole },
+              { isOwner: step.role === 'authenticated', hasAssignee: assignee !== null },
+            );
+            let status = 200;
+            try {
+              await service.applyAction(app.strapi, {
+                format,
+                documentId: id,
+                actor: actors[step.role],
+                action: step.action,
+                input,
+                note: step.action === 'deny' ? 'Denied in a property test' : undefined,
+              });
+            } catch (error) {
+              status = statusOfError(error);
+            }
+            expect(status, `${step.role} ${step.action} ${JSON.stringify(input)} @ ${JSON.stringify(state)}`).toBe(
+              expected.ok ? 200 : ({ invalid: 400, forbidden: 403, illegal: 409 } as const)[expected.reason],
+            );
+            if (expected.ok) {
+              accepted += 1;
+              state = expected.to;
+              if (step.action === 'assign') assignee = assigneeUser.documentId;
+              if (step.action === 'unassign') assignee = null;
+            }
+            const stored = await readState(app, format, id);
+            expect(isGraphState(stored)).toBe(true);
+            expect(stored).toEqual({ ...state, assignee, version: accepted });
           }
-          expect(status, `${step.role} ${step.action} ${JSON.stringify(input)} @ ${JSON.stringify(state)}`).toBe(expected.ok ? 200 : ({ invalid: 400, forbidden: 403, illegal: 409 } as const)[expected.reason]);
-          if (expected.ok) {
-            accepted += 1;
-            state = expected.to;
-            if (step.action === 'assign') assignee = assigneeUser.documentId;
-            if (step.action === 'unassign') assignee = null;
-          }
-          const stored = await readState(app, format, id);
-          expect(isGraphState(stored)).toBe(true);
-          expect(stored).toEqual({ ...state, assignee, version: accepted });
-        }
-        const events = await eventsOf(app, format, id);
-        expect(events).toHaveLength(1 + accepted);
-        for (const event of events) expect(GRAPH_STATES.some((s) => s.requestStatus === event.toRequestStatus && s.approvalStatus === event.toApprovalStatus)).toBe(true);
-        totalAccepted += accepted;
-      }),
+          const events = await eventsOf(app, format, id);
+          expect(events).toHaveLength(1 + accepted);
+          for (const event of events)
+            expect(
+              GRAPH_STATES.some(
+                (s) => s.requestStatus === event.toRequestStatus && s.approvalStatus === event.toApprovalStatus,
+              ),
+            ).toBe(true);
+          totalAccepted += accepted;
+        },
+      ),
       { numRuns: 40 },
     );
     expect(totalAccepted).toBeGreaterThan(20);

@@ -26,12 +26,41 @@ interface Seeded {
 }
 const seeded: Seeded[] = [];
 
-const STATUS_ORDER = ['new', 'assigned', 'pendingReassignment', 'informationRequested', 'inReview', 'pendingContract', 'pendingSigning', 'contractSigned', 'complete', 'published'];
+const STATUS_ORDER = [
+  'new',
+  'assigned',
+  'pendingReassignment',
+  'informationRequested',
+  'inReview',
+  'pendingContract',
+  'pendingSigning',
+  'contractSigned',
+  'complete',
+  'published',
+];
 
-const PLAN: Array<[RequestFormat, string, 'marie' | 'alan', RequestStatus, ApprovalStatus, 'dag-member' | 'queue-manager' | null, string[]]> = [
+const PLAN: Array<
+  [
+    RequestFormat,
+    string,
+    'marie' | 'alan',
+    RequestStatus,
+    ApprovalStatus,
+    'dag-member' | 'queue-manager' | null,
+    string[],
+  ]
+> = [
   ['v1', 'Air pollution and asthma admissions', 'marie', 'new', 'pending', null, ['a']],
   ['v1', 'Cancer survival by deprivation quintile', 'alan', 'assigned', 'pending', 'dag-member', ['b']],
-  ['v1', 'Vaccination coverage and measles outbreaks', 'marie', 'inReview', 'pendingApproval', 'dag-member', ['a', 'b']],
+  [
+    'v1',
+    'Vaccination coverage and measles outbreaks',
+    'marie',
+    'inReview',
+    'pendingApproval',
+    'dag-member',
+    ['a', 'b'],
+  ],
   ['v1', 'Diabetes care processes audit', 'alan', 'pendingContract', 'approved', 'queue-manager', ['b']],
   ['v1', 'Occupational noise exposure cohort', 'marie', 'complete', 'denied', null, ['a']],
   ['v1', 'Emergency attendances in winter', 'alan', 'informationRequested', 'pending', 'queue-manager', []],
@@ -61,22 +90,54 @@ beforeAll(async () => {
   app = await bootStrapi();
   silenceMail(app);
   staff = await staffPerRole(app, 'Queue ');
-  marie = await userWithSession(app, 'authenticated', { firstName: 'Marie', lastName: 'Sklodowska', organization: 'Institut du Radium', email: `marie-${Date.now()}@radium.example` });
-  alan = await userWithSession(app, 'authenticated', { firstName: 'Alan', lastName: 'Turing', organization: 'Bletchley Research Trust', email: `alan-${Date.now()}@bletchley.example` });
+  marie = await userWithSession(app, 'authenticated', {
+    firstName: 'Marie',
+    lastName: 'Sklodowska',
+    organization: 'Institut du Radium',
+    email: `marie-${Date.now()}@radium.example`,
+  });
+  alan = await userWithSession(app, 'authenticated', {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    organization: 'Bletchley Research Trust',
+    email: `alan-${Date.now()}@bletchley.example`,
+  });
   datasets.a = await createDataset(app, 'queue-cohort-a', 'Queue Cohort A');
   datasets.b = await createDataset(app, 'queue-registry-b', 'Queue Registry B');
   const base = Date.UTC(2025, 0, 1);
   for (const [i, [format, title, who, requestStatus, approvalStatus, assigneeRole, ds]] of PLAN.entries()) {
     const requester = who === 'marie' ? marie : alan;
     const assignee = assigneeRole ? staff[assigneeRole] : null;
-    const documentId = await seedRequest(app, { format, requester, requestStatus, approvalStatus, assignee, projectTitle: title, datasets: ds.map((d) => datasets[d]!) });
+    const documentId = await seedRequest(app, {
+      format,
+      requester,
+      requestStatus,
+      approvalStatus,
+      assignee,
+      projectTitle: title,
+      datasets: ds.map((d) => datasets[d]!),
+    });
     // distinct, known timestamps: created in plan order, updated in a shuffled order
     const createdAt = base + i * 3_600_000;
     const updatedAt = base + ((i * 7) % PLAN.length) * 60_000 + 86_400_000;
     // the query engine stamps updatedAt itself, so write the timestamps with plain SQL
     const table = format === 'v1' ? 'dataset_requests' : 'data_access_requests';
-    await app.strapi.db.connection(table).where('document_id', documentId).update({ created_at: new Date(createdAt), updated_at: new Date(updatedAt) });
-    seeded.push({ format, documentId, projectTitle: title, requester, requestStatus, approvalStatus, assignee: assignee?.documentId ?? null, datasets: ds.map((d) => datasets[d]!), createdAt, updatedAt });
+    await app.strapi.db
+      .connection(table)
+      .where('document_id', documentId)
+      .update({ created_at: new Date(createdAt), updated_at: new Date(updatedAt) });
+    seeded.push({
+      format,
+      documentId,
+      projectTitle: title,
+      requester,
+      requestStatus,
+      approvalStatus,
+      assignee: assignee?.documentId ?? null,
+      datasets: ds.map((d) => datasets[d]!),
+      createdAt,
+      updatedAt,
+    });
   }
 });
 afterAll(async () => {
@@ -90,10 +151,22 @@ const get = (path: string, auth?: string) => {
 
 function sortSeeded(list: Seeded[], field: string, order: 'asc' | 'desc'): Seeded[] {
   const dir = order === 'asc' ? 1 : -1;
-  const key = (s: Seeded) => (field === 'requestStatus' ? STATUS_ORDER.indexOf(s.requestStatus) : field === 'createdAt' ? s.createdAt : s.updatedAt);
+  const key = (s: Seeded) =>
+    field === 'requestStatus'
+      ? STATUS_ORDER.indexOf(s.requestStatus)
+      : field === 'createdAt'
+        ? s.createdAt
+        : s.updatedAt;
   return [...list].sort((a, b) => {
-    const primary = field === 'projectTitle' ? a.projectTitle.localeCompare(b.projectTitle, 'en', { sensitivity: 'base', numeric: true }) : key(a) - key(b);
-    return dir * primary || b.updatedAt - a.updatedAt || (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0);
+    const primary =
+      field === 'projectTitle'
+        ? a.projectTitle.localeCompare(b.projectTitle, 'en', { sensitivity: 'base', numeric: true })
+        : key(a) - key(b);
+    return (
+      dir * primary ||
+      b.updatedAt - a.updatedAt ||
+      (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0)
+    );
   });
 }
 
@@ -121,7 +194,9 @@ describe('v2 queue (both formats)', () => {
     expect(ids(res.body.data)).toEqual(ids(sortSeeded(seeded, 'updatedAt', 'desc')));
     expect(new Set(res.body.data.map((i: { format: string }) => i.format))).toEqual(new Set(['v1', 'v2']));
     assertNoPrivateFields(res.body);
-    const sample = seeded.find((s) => s.format === 'v1' && s.requestStatus === 'assigned' && s.approvalStatus === 'pending')!;
+    const sample = seeded.find(
+      (s) => s.format === 'v1' && s.requestStatus === 'assigned' && s.approvalStatus === 'pending',
+    )!;
     const item = res.body.data.find((i: { documentId: string }) => i.documentId === sample.documentId);
     expect(item).toEqual({
       documentId: sample.documentId,
@@ -130,16 +205,31 @@ describe('v2 queue (both formats)', () => {
       createdAt: new Date(sample.createdAt).toISOString(),
       updatedAt: new Date(sample.updatedAt).toISOString(),
       version: 0,
-      requester: { documentId: alan.documentId, firstName: 'Alan', lastName: 'Turing', email: alan.email, organization: 'Bletchley Research Trust', organizationType: 'academic' },
+      requester: {
+        documentId: alan.documentId,
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: alan.email,
+        organization: 'Bletchley Research Trust',
+        organizationType: 'academic',
+      },
       internal: {
         requestStatus: 'assigned',
         approvalStatus: 'pending',
-        assignee: { documentId: staff['dag-member'].documentId, firstName: staff['dag-member'].firstName, lastName: 'Tester', email: staff['dag-member'].email, role: { type: 'dag-member', name: expect.any(String) } },
+        assignee: {
+          documentId: staff['dag-member'].documentId,
+          firstName: staff['dag-member'].firstName,
+          lastName: 'Tester',
+          email: staff['dag-member'].email,
+          role: { type: 'dag-member', name: expect.any(String) },
+        },
       },
       datasetDetails: [{ dataset: { documentId: datasets.b, title: 'Queue Registry B' } }],
       allowedActions: ['assign', 'setStatus', 'requestInformation', 'recommend'],
       setStatusTargets: expect.arrayContaining(['new', 'informationRequested', 'inReview']),
-      assignableRoles: ['dag-member', 'dag-chair', 'queue-manager', 'contract-manager'].filter((r) => r !== 'contract-manager'),
+      assignableRoles: ['dag-member', 'dag-chair', 'queue-manager', 'contract-manager'].filter(
+        (r) => r !== 'contract-manager',
+      ),
     });
     const readonly = await get('/api/data-access-request/queue?pageSize=100', staff['readonly-user'].auth);
     expect(readonly.body.data.every((i: { allowedActions: string[] }) => i.allowedActions.length === 0)).toBe(true);
@@ -149,21 +239,35 @@ describe('v2 queue (both formats)', () => {
     const expected = ids(sortSeeded(seeded, 'projectTitle', 'asc'));
     const seen: string[] = [];
     for (let page = 1; page <= 6; page += 1) {
-      const res = await get(`/api/data-access-request/queue?sort=projectTitle:asc&page=${page}&pageSize=5`, staff['dag-chair'].auth);
+      const res = await get(
+        `/api/data-access-request/queue?sort=projectTitle:asc&page=${page}&pageSize=5`,
+        staff['dag-chair'].auth,
+      );
       expect(res.status).toBe(200);
-      expect(res.body.meta.pagination).toEqual({ page, pageSize: 5, pageCount: Math.ceil(PLAN.length / 5), total: PLAN.length });
+      expect(res.body.meta.pagination).toEqual({
+        page,
+        pageSize: 5,
+        pageCount: Math.ceil(PLAN.length / 5),
+        total: PLAN.length,
+      });
       seen.push(...ids(res.body.data));
     }
     expect(seen).toEqual(expected);
     // Strapi-style pagination parameters work too
-    const strapiStyle = await get('/api/data-access-request/queue?sort=projectTitle:asc&pagination[page]=2&pagination[pageSize]=5', staff['dag-chair'].auth);
+    const strapiStyle = await get(
+      '/api/data-access-request/queue?sort=projectTitle:asc&pagination[page]=2&pagination[pageSize]=5',
+      staff['dag-chair'].auth,
+    );
     expect(ids(strapiStyle.body.data)).toEqual(expected.slice(5, 10));
   });
 
   for (const field of ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus']) {
     for (const order of ['asc', 'desc'] as const) {
       it(`sorts by ${field} ${order}`, async () => {
-        const res = await get(`/api/data-access-request/queue?sort=${field}:${order}&pageSize=100`, staff['queue-manager'].auth);
+        const res = await get(
+          `/api/data-access-request/queue?sort=${field}:${order}&pageSize=100`,
+          staff['queue-manager'].auth,
+        );
         expect(res.status).toBe(200);
         expect(ids(res.body.data)).toEqual(ids(sortSeeded(seeded, field, order)));
       });
@@ -199,11 +303,21 @@ describe('v2 queue (both formats)', () => {
 
   it('filters by assignee: me, a documentId, a dataset documentId', async () => {
     const mine = await get('/api/data-access-request/queue?assignee=me&pageSize=100', staff['dag-member'].auth);
-    expect(ids(mine.body.data).sort()).toEqual(ids(seeded.filter((s) => s.assignee === staff['dag-member'].documentId)).sort());
+    expect(ids(mine.body.data).sort()).toEqual(
+      ids(seeded.filter((s) => s.assignee === staff['dag-member'].documentId)).sort(),
+    );
     expect(mine.body.data.length).toBeGreaterThan(0);
-    const byId = await get(`/api/data-access-request/queue?assignee=${staff['queue-manager'].documentId}&pageSize=100`, staff['dag-member'].auth);
-    expect(ids(byId.body.data).sort()).toEqual(ids(seeded.filter((s) => s.assignee === staff['queue-manager'].documentId)).sort());
-    const byDataset = await get(`/api/data-access-request/queue?dataset=${datasets.b}&pageSize=100`, staff['dag-member'].auth);
+    const byId = await get(
+      `/api/data-access-request/queue?assignee=${staff['queue-manager'].documentId}&pageSize=100`,
+      staff['dag-member'].auth,
+    );
+    expect(ids(byId.body.data).sort()).toEqual(
+      ids(seeded.filter((s) => s.assignee === staff['queue-manager'].documentId)).sort(),
+    );
+    const byDataset = await get(
+      `/api/data-access-request/queue?dataset=${datasets.b}&pageSize=100`,
+      staff['dag-member'].auth,
+    );
     expect(ids(byDataset.body.data).sort()).toEqual(ids(seeded.filter((s) => s.datasets.includes(datasets.b!))).sort());
   });
 
@@ -239,12 +353,30 @@ describe('v1 queue', () => {
   it('lists v1 requests only', async () => {
     const res = await get('/api/dataset-request/queue?pageSize=100', staff['contract-manager'].auth);
     expect(res.status).toBe(200);
-    expect(ids(res.body.data)).toEqual(ids(sortSeeded(seeded.filter((s) => s.format === 'v1'), 'updatedAt', 'desc')));
+    expect(ids(res.body.data)).toEqual(
+      ids(
+        sortSeeded(
+          seeded.filter((s) => s.format === 'v1'),
+          'updatedAt',
+          'desc',
+        ),
+      ),
+    );
     expect(res.body.data.every((i: { format: string }) => i.format === 'v1')).toBe(true);
     expect((await get('/api/dataset-request/queue?format=v2', staff['contract-manager'].auth)).status).toBe(400);
-    const filtered = await get('/api/dataset-request/queue?dataset=queue-registry-b&requestStatus=assigned,pendingContract', staff['contract-manager'].auth);
+    const filtered = await get(
+      '/api/dataset-request/queue?dataset=queue-registry-b&requestStatus=assigned,pendingContract',
+      staff['contract-manager'].auth,
+    );
     expect(ids(filtered.body.data).sort()).toEqual(
-      ids(seeded.filter((s) => s.format === 'v1' && s.datasets.includes(datasets.b!) && ['assigned', 'pendingContract'].includes(s.requestStatus))).sort(),
+      ids(
+        seeded.filter(
+          (s) =>
+            s.format === 'v1' &&
+            s.datasets.includes(datasets.b!) &&
+            ['assigned', 'pendingContract'].includes(s.requestStatus),
+        ),
+      ).sort(),
     );
   });
 });

@@ -27,9 +27,14 @@ for (const format of ['v2', 'v1'] as const) {
         let accepted = 0;
         for (const target of REQUEST_STATUSES) {
           // v2 over HTTP; v1 at the service level (same code, v1 content type)
-          const call = { http: format === 'v2' ? { path: 'set-status', body: { requestStatus: target } } : null, action: 'setStatus' as const, input: { requestStatus: target } };
+          const call = {
+            http: format === 'v2' ? { path: 'set-status', body: { requestStatus: target } } : null,
+            action: 'setStatus' as const,
+            input: { requestStatus: target },
+          };
           accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: true, isOwner: true });
-          if (role === 'dag-member' || role === 'queue-manager') accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: false, isOwner: true });
+          if (role === 'dag-member' || role === 'queue-manager')
+            accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: false, isOwner: true });
         }
         if (role === 'dag-member' || role === 'queue-manager') expect(accepted).toBeGreaterThan(0);
         else expect(accepted).toBe(0);

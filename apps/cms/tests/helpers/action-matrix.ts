@@ -13,16 +13,28 @@ import {
 import type { TestApp } from './strapi';
 import { PREFIX, readState, seedRequest, setState, workflowService, type Staff } from './workflow';
 
-export const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) => REQUEST_STATUSES.map((requestStatus) => ({ requestStatus, approvalStatus })));
+export const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) =>
+  REQUEST_STATUSES.map((requestStatus) => ({ requestStatus, approvalStatus })),
+);
 
 /** A request of the pool and what the test knows is stored for it. */
 type Slot = { id: string; requestStatus: string; approvalStatus: string; assignee: string | null; version: number };
 
 /** One request per state, requested by `owner`, reset lazily after a successful change. */
-export async function statePool(app: TestApp, format: RequestFormat, owner: { documentId: string }, label: string): Promise<Map<string, Slot>> {
+export async function statePool(
+  app: TestApp,
+  format: RequestFormat,
+  owner: { documentId: string },
+  label: string,
+): Promise<Map<string, Slot>> {
   const pool = new Map<string, Slot>();
   for (const state of STATES) {
-    const id = await seedRequest(app, { format, requester: owner, ...state, projectTitle: `${label} ${state.requestStatus}/${state.approvalStatus}` });
+    const id = await seedRequest(app, {
+      format,
+      requester: owner,
+      ...state,
+      projectTitle: `${label} ${state.requestStatus}/${state.approvalStatus}`,
+    });
     pool.set(`${state.requestStatus}/${state.approvalStatus}`, { id, ...state, assignee: null, version: 0 });
   }
   return pool;
@@ -60,11 +72,20 @@ export async function runActionRow(
     STATES.map(async (state) => {
       const slot = pool.get(`${state.requestStatus}/${state.approvalStatus}`)!;
       // Reset only when the stored state differs from the one this case needs.
-      if (slot.requestStatus !== state.requestStatus || slot.approvalStatus !== state.approvalStatus || slot.assignee !== (assignee?.documentId ?? null)) {
+      if (
+        slot.requestStatus !== state.requestStatus ||
+        slot.approvalStatus !== state.approvalStatus ||
+        slot.assignee !== (assignee?.documentId ?? null)
+      ) {
         await setState(app, format, slot.id, { ...state, assignee });
         Object.assign(slot, state, { assignee: assignee?.documentId ?? null });
       }
-      const before = { requestStatus: slot.requestStatus, approvalStatus: slot.approvalStatus, assignee: slot.assignee, version: slot.version };
+      const before = {
+        requestStatus: slot.requestStatus,
+        approvalStatus: slot.approvalStatus,
+        assignee: slot.assignee,
+        version: slot.version,
+      };
       let status: number;
       let body: { error?: { details?: { allowed?: unknown } } } = {};
       if (call.http) {
@@ -75,9 +96,18 @@ export async function runActionRow(
         status = res.status;
         body = res.body;
       } else {
-        const actor = await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: staff[role].id }, populate: ['role'] });
+        const actor = await app.strapi.db
+          .query('plugin::users-permissions.user')
+          .findOne({ where: { id: staff[role].id }, populate: ['role'] });
         try {
-          await workflowService().applyAction(app.strapi, { format, documentId: slot.id, actor, action: call.action, input: call.input, note: call.note });
+          await workflowService().applyAction(app.strapi, {
+            format,
+            documentId: slot.id,
+            actor,
+            action: call.action,
+            input: call.input,
+            note: call.note,
+          });
           status = 200;
         } catch (error) {
           const details = (error as { details?: { allowed?: unknown } }).details;
@@ -88,7 +118,8 @@ export async function runActionRow(
       const ctx = { isOwner: role === 'authenticated' && opts.isOwner, hasAssignee: opts.hasAssignee };
       const check = checkTransition(role, call.action, state, call.input, ctx);
       let expected: number = STATUS_OF[check.ok ? 'ok' : check.reason];
-      if (role === 'authenticated' && call.http) expected = 403; // internal-only endpoints
+      if (role === 'authenticated' && call.http)
+        expected = 403; // internal-only endpoints
       else if (role === 'authenticated' && !ctx.isOwner) expected = 404; // not your request
       const label = `${format} ${role} ${call.action} ${JSON.stringify(call.input)} @ ${state.requestStatus}/${state.approvalStatus} ${JSON.stringify(opts)} → ${status} ${JSON.stringify(body.error ?? {})}`;
       expect(status, label).toBe(expected);

@@ -1,10 +1,19 @@
 import request from 'supertest';
 import { expect } from 'vitest';
-import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES, assignableRoles, canAssign, type RequestFormat } from '@portal/shared';
+import {
+  APPROVAL_STATUSES,
+  REQUEST_STATUSES,
+  ROLE_TYPES,
+  assignableRoles,
+  canAssign,
+  type RequestFormat,
+} from '@portal/shared';
 import type { TestApp } from './strapi';
 import { eventsOf, PREFIX, readState, seedRequest, setState, type Staff } from './workflow';
 
-const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) => REQUEST_STATUSES.map((requestStatus) => ({ requestStatus, approvalStatus })));
+const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) =>
+  REQUEST_STATUSES.map((requestStatus) => ({ requestStatus, approvalStatus })),
+);
 
 /**
  * Every acting role × approval status × request status × assignee role, over HTTP: the answer
@@ -16,7 +25,12 @@ const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) => REQUEST_STATUSES.ma
 export async function runAssignMatrix(app: TestApp, format: RequestFormat, staff: Staff): Promise<number> {
   const pool = new Map<string, { id: string; dirty: boolean; version: number }>();
   for (const state of STATES) {
-    const id = await seedRequest(app, { format, requester: staff.authenticated, ...state, projectTitle: `Assign matrix ${format} ${state.requestStatus}/${state.approvalStatus}` });
+    const id = await seedRequest(app, {
+      format,
+      requester: staff.authenticated,
+      ...state,
+      projectTitle: `Assign matrix ${format} ${state.requestStatus}/${state.approvalStatus}`,
+    });
     pool.set(`${state.requestStatus}/${state.approvalStatus}`, { id, dirty: false, version: 0 });
   }
   let cases = 0;
@@ -39,14 +53,24 @@ export async function runAssignMatrix(app: TestApp, format: RequestFormat, staff
           if (canAssign(actor, state.approvalStatus, state.requestStatus, assigneeRole)) {
             expect(res.status, label).toBe(200);
             const undecided = state.approvalStatus === 'pending' || state.approvalStatus === 'pendingApproval';
-            const expectedStatus = undecided && (state.requestStatus === 'new' || state.requestStatus === 'pendingReassignment') ? 'assigned' : state.requestStatus;
+            const expectedStatus =
+              undecided && (state.requestStatus === 'new' || state.requestStatus === 'pendingReassignment')
+                ? 'assigned'
+                : state.requestStatus;
             const after = await readState(app, format, slot.id);
-            expect(after, label).toEqual({ requestStatus: expectedStatus, approvalStatus: state.approvalStatus, assignee: staff[assigneeRole].documentId, version: before.version + 1 });
+            expect(after, label).toEqual({
+              requestStatus: expectedStatus,
+              approvalStatus: state.approvalStatus,
+              assignee: staff[assigneeRole].documentId,
+              version: before.version + 1,
+            });
             expect(res.body.data.internal.assignee.documentId, label).toBe(staff[assigneeRole].documentId);
             slot.dirty = true;
             slot.version = after.version;
           } else {
-            const neverAssigns = !APPROVAL_STATUSES.some((a) => REQUEST_STATUSES.some((r) => assignableRoles(actor, a, r).length > 0));
+            const neverAssigns = !APPROVAL_STATUSES.some((a) =>
+              REQUEST_STATUSES.some((r) => assignableRoles(actor, a, r).length > 0),
+            );
             if (neverAssigns) {
               expect(res.status, label).toBe(403);
             } else if (allowed.length === 0) {
@@ -66,7 +90,11 @@ export async function runAssignMatrix(app: TestApp, format: RequestFormat, staff
   // one event per accepted assignment, none for refusals
   let events = 0;
   for (const { id } of pool.values()) events += (await eventsOf(app, format, id)).length;
-  const accepted = ROLE_TYPES.flatMap((actor) => ROLE_TYPES.flatMap((assignee) => STATES.filter((s) => canAssign(actor, s.approvalStatus, s.requestStatus, assignee)))).length;
+  const accepted = ROLE_TYPES.flatMap((actor) =>
+    ROLE_TYPES.flatMap((assignee) =>
+      STATES.filter((s) => canAssign(actor, s.approvalStatus, s.requestStatus, assignee)),
+    ),
+  ).length;
   expect(events).toBe(accepted);
   return cases;
 }

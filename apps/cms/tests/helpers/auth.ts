@@ -179,7 +179,8 @@ export function captureResponses(server: Server, captured: CapturedResponse[] = 
 }
 
 /** The account endpoints (content responses legitimately carry e.g. a media file's `provider`). */
-export const ACCOUNT_ENDPOINTS = /^\/api\/(auth\/|logout|user-status|users-by-role|user\b|users\b|bookmark\/|remove-bookmark\/)/;
+export const ACCOUNT_ENDPOINTS =
+  /^\/api\/(auth\/|logout|user-status|users-by-role|user\b|users\b|bookmark\/|remove-bookmark\/)/;
 
 /** Walks every captured JSON body of the account endpoints; fails naming the request that leaked a private field. */
 export function assertNoPrivateFieldsIn(responses: CapturedResponse[], endpoints: RegExp = ACCOUNT_ENDPOINTS): number {

@@ -6,7 +6,12 @@ const { createStrapi } = require('@strapi/strapi');
 const appDir = path.resolve(__dirname, '..', '..');
 
 (async () => {
-  const strapi = createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir,
+    distDir: path.join(appDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   strapi.log.level = 'error';
   await strapi.load();
   await strapi.destroy();

@@ -32,7 +32,10 @@ function withPrivateDir(app: TestApp, privateDir: string): RequestsApp {
 
 export async function bootRequestsApp(env: Record<string, string> = {}): Promise<RequestsApp> {
   const privateDir = mkdtempSync(path.join(tmpdir(), 'portal-private-'));
-  return withPrivateDir(await bootStrapi({ seedDemo: true, env: { PRIVATE_FILES_DIR: privateDir, ...env } }), privateDir);
+  return withPrivateDir(
+    await bootStrapi({ seedDemo: true, env: { PRIVATE_FILES_DIR: privateDir, ...env } }),
+    privateDir,
+  );
 }
 
 /** Every file under a folder (recursively). */
@@ -47,24 +50,42 @@ export function filesUnder(dir: string): string[] {
 
 export type Session = TestUser & { auth: string };
 
-export const applicant = (app: TestApp, label = 'A'): Promise<Session> => userWithSession(app, 'authenticated', { firstName: `Applicant ${label}`, lastName: 'Tester' });
-export const staff = (app: TestApp, role: RoleType): Promise<Session> => userWithSession(app, role, { firstName: role, lastName: 'Tester' });
+export const applicant = (app: TestApp, label = 'A'): Promise<Session> =>
+  userWithSession(app, 'authenticated', { firstName: `Applicant ${label}`, lastName: 'Tester' });
+export const staff = (app: TestApp, role: RoleType): Promise<Session> =>
+  userWithSession(app, role, { firstName: role, lastName: 'Tester' });
 
 /** A session of a seeded demo account (e.g. applicant@portal.localhost). */
-export async function demoSession(app: TestApp, email: string): Promise<{ id: number; documentId: string; email: string; auth: string }> {
-  const user = (await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email }, select: ['id', 'documentId', 'email'] })) as { id: number; documentId: string; email: string } | null;
+export async function demoSession(
+  app: TestApp,
+  email: string,
+): Promise<{ id: number; documentId: string; email: string; auth: string }> {
+  const user = (await app.strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { email }, select: ['id', 'documentId', 'email'] })) as {
+    id: number;
+    documentId: string;
+    email: string;
+  } | null;
   if (!user) throw new Error(`No demo account ${email}`);
   return { ...user, auth: await bearerFor(app, user) };
 }
 
 /** The published datasets (en) with their data levels, by slug. */
-export async function datasetsBySlug(app: TestApp): Promise<Map<string, { documentId: string; title: string; levels: string[] }>> {
+export async function datasetsBySlug(
+  app: TestApp,
+): Promise<Map<string, { documentId: string; title: string; levels: string[] }>> {
   const rows = (await app.strapi.db.query('api::dataset.dataset').findMany({
     where: { locale: 'en', publishedAt: { $notNull: true } },
     select: ['documentId', 'slug', 'title'],
     populate: { availableDataLevels: true },
   })) as Array<{ documentId: string; slug: string; title: string; availableDataLevels: Array<{ value: string }> }>;
-  return new Map(rows.map((row) => [row.slug, { documentId: row.documentId, title: row.title, levels: row.availableDataLevels.map((l) => l.value) }]));
+  return new Map(
+    rows.map((row) => [
+      row.slug,
+      { documentId: row.documentId, title: row.title, levels: row.availableDataLevels.map((l) => l.value) },
+    ]),
+  );
 }
 
 /** A complete v2 form that the submit schema accepts with the seeded content and datasets. */
@@ -79,7 +100,8 @@ export async function completeForm(app: TestApp): Promise<Json> {
       { dataset: air.documentId, dataLevel: air.levels[0] },
     ],
     projectTitle: 'Traffic pollution and child development',
-    projectSummary: 'We will relate traffic-related air pollution at home to developmental milestones in the birth cohort.',
+    projectSummary:
+      'We will relate traffic-related air pollution at home to developmental milestones in the birth cohort.',
     projectStartDate: '2027-01-01',
     projectEndDate: '2028-12-31',
     projectClassification: 'academic-research',
@@ -107,7 +129,10 @@ export const api = (app: TestApp) => request(app.server);
 
 /** Creates a draft with `answers` and returns its documentId. */
 export async function createDraft(app: TestApp, user: Session, answers: Json = {}): Promise<string> {
-  const res = await api(app).post('/api/data-access-request/create-draft').set('Authorization', user.auth).send(answers);
+  const res = await api(app)
+    .post('/api/data-access-request/create-draft')
+    .set('Authorization', user.auth)
+    .send(answers);
   if (res.status !== 200) throw new Error(`create-draft failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.documentId as string;
 }
@@ -130,12 +155,22 @@ export async function forceState(
   const uid = format === 'v1' ? 'api::dataset-request.dataset-request' : 'api::data-access-request.data-access-request';
   await app.strapi.documents(uid as never).update({
     documentId,
-    data: { internal: { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus, assignee: state.assignee ?? null } },
+    data: {
+      internal: {
+        requestStatus: state.requestStatus,
+        approvalStatus: state.approvalStatus,
+        assignee: state.assignee ?? null,
+      },
+    },
   } as never);
 }
 
 /** A v1 request of `owner` created in the database (v1 has no create endpoint). */
-export async function v1Request(app: TestApp, owner: { documentId: string }, state: { requestStatus: string; approvalStatus: string } = { requestStatus: 'new', approvalStatus: 'pending' }): Promise<string> {
+export async function v1Request(
+  app: TestApp,
+  owner: { documentId: string },
+  state: { requestStatus: string; approvalStatus: string } = { requestStatus: 'new', approvalStatus: 'pending' },
+): Promise<string> {
   const datasets = await datasetsBySlug(app);
   const created = (await app.strapi.documents('api::dataset-request.dataset-request' as never).create({
     data: {
@@ -154,8 +189,14 @@ export async function v1Request(app: TestApp, owner: { documentId: string }, sta
 /** Bytes of small files of each kind. */
 export const FIXTURES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  ),
   csv: Buffer.from('dataset,level\nnational-birth-cohort,2\n', 'utf8'),
   /** A Windows executable header ("MZ", PE stub): must never pass as a PDF. */
-  exe: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, 0xb8, 0, 0, 0, 0, 0, 0, 0, 0x40, 0, 0, 0]),
+  exe: Buffer.from([
+    0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, 0xb8, 0, 0, 0, 0, 0,
+    0, 0, 0x40, 0, 0, 0,
+  ]),
 };

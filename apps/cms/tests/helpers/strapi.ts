@@ -37,7 +37,12 @@ async function bootOn(database: TestDatabase, publicDir: string, options: BootOp
   });
   // The CommonJS build: the ESM entry trips over a lodash/fp directory import under vitest.
   const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
-  const strapi = createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist'), autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir: APP_DIR,
+    distDir: path.join(APP_DIR, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   strapi.log.level = process.env.STRAPI_TEST_LOG_LEVEL ?? 'error';
   await strapi.load();
   strapi.server.mount();

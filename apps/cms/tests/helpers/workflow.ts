@@ -26,9 +26,20 @@ export type Staff = Record<RoleType, TestUser & { auth: string }>;
 
 /** One user with a session per role. */
 export async function staffPerRole(app: TestApp, label = ''): Promise<Staff> {
-  const roles: RoleType[] = ['authenticated', 'dag-member', 'dag-chair', 'queue-manager', 'contract-manager', 'readonly-user'];
+  const roles: RoleType[] = [
+    'authenticated',
+    'dag-member',
+    'dag-chair',
+    'queue-manager',
+    'contract-manager',
+    'readonly-user',
+  ];
   const entries = [];
-  for (const role of roles) entries.push([role, await userWithSession(app, role, { firstName: `${label}${role}`, lastName: 'Tester' })] as const);
+  for (const role of roles)
+    entries.push([
+      role,
+      await userWithSession(app, role, { firstName: `${label}${role}`, lastName: 'Tester' }),
+    ] as const);
   return Object.fromEntries(entries) as Staff;
 }
 
@@ -39,7 +50,8 @@ interface Documents {
   findMany: (params: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>;
 }
 
-export const docs = (app: TestApp, uid: string): Documents => app.strapi.documents(uid as never) as unknown as Documents;
+export const docs = (app: TestApp, uid: string): Documents =>
+  app.strapi.documents(uid as never) as unknown as Documents;
 
 export interface SeedRequest {
   format: RequestFormat;
@@ -83,7 +95,9 @@ async function internalIdOf(app: TestApp, format: RequestFormat, documentId: str
   const key = `${format}:${documentId}`;
   let id = internalIds.get(key);
   if (id === undefined) {
-    const row = (await app.strapi.db.query(REQUEST_UIDS[format]).findOne({ where: { documentId }, populate: { internal: true } })) as { internal?: { id: number } | null } | null;
+    const row = (await app.strapi.db
+      .query(REQUEST_UIDS[format])
+      .findOne({ where: { documentId }, populate: { internal: true } })) as { internal?: { id: number } | null } | null;
     if (!row?.internal) throw new Error(`Request ${documentId} has no workflow state`);
     id = row.internal.id;
     internalIds.set(key, id);
@@ -95,7 +109,9 @@ async function userIdOf(app: TestApp, user: { id?: number; documentId: string })
   if (typeof user.id === 'number') return user.id;
   let id = userIds.get(user.documentId);
   if (id === undefined) {
-    const row = (await app.strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: user.documentId }, select: ['id'] })) as { id: number } | null;
+    const row = (await app.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { documentId: user.documentId }, select: ['id'] })) as { id: number } | null;
     if (!row) throw new Error(`No user ${user.documentId}`);
     id = row.id;
     userIds.set(user.documentId, id);
@@ -108,7 +124,11 @@ export async function setState(
   app: TestApp,
   format: RequestFormat,
   documentId: string,
-  state: { requestStatus: RequestStatus; approvalStatus: ApprovalStatus; assignee?: { id?: number; documentId: string } | null },
+  state: {
+    requestStatus: RequestStatus;
+    approvalStatus: ApprovalStatus;
+    assignee?: { id?: number; documentId: string } | null;
+  },
 ): Promise<void> {
   await app.strapi.db.query('workflow.internal').update({
     where: { id: await internalIdOf(app, format, documentId) },
@@ -132,7 +152,14 @@ export async function readState(app: TestApp, format: RequestFormat, documentId:
     where: { documentId },
     select: ['version'],
     populate: { internal: { populate: { assignee: { select: ['documentId'] } } } },
-  })) as { version?: number; internal?: { requestStatus?: RequestStatus; approvalStatus?: ApprovalStatus; assignee?: { documentId: string } | null } | null } | null;
+  })) as {
+    version?: number;
+    internal?: {
+      requestStatus?: RequestStatus;
+      approvalStatus?: ApprovalStatus;
+      assignee?: { documentId: string } | null;
+    } | null;
+  } | null;
   const internal = row?.internal;
   return {
     requestStatus: internal?.requestStatus ?? null,
@@ -142,12 +169,23 @@ export async function readState(app: TestApp, format: RequestFormat, documentId:
   };
 }
 
-export async function eventsOf(app: TestApp, format: RequestFormat, documentId: string): Promise<Array<Record<string, unknown>>> {
-  return docs(app, EVENT_UID).findMany({ filters: { requestDocumentId: documentId, format }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] });
+export async function eventsOf(
+  app: TestApp,
+  format: RequestFormat,
+  documentId: string,
+): Promise<Array<Record<string, unknown>>> {
+  return docs(app, EVENT_UID).findMany({
+    filters: { requestDocumentId: documentId, format },
+    sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 }
 
 export async function createDataset(app: TestApp, slug: string, title: string): Promise<string> {
-  const created = await docs(app, 'api::dataset.dataset').create({ data: { title, slug }, locale: 'en', status: 'published' });
+  const created = await docs(app, 'api::dataset.dataset').create({
+    data: { title, slug },
+    locale: 'en',
+    status: 'published',
+  });
   return created.documentId as string;
 }
 

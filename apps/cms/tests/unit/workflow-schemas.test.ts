@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { APPROVAL_STATUSES, RECOMMENDATIONS, REQUEST_FORMATS, REQUEST_STATUSES } from '@portal/shared';
 
 const SRC = path.resolve(__dirname, '..', '..', 'src');
-const read = (relative: string) => JSON.parse(readFileSync(path.join(SRC, relative), 'utf8')) as {
-  options?: { draftAndPublish?: boolean };
-  pluginOptions?: { i18n?: { localized?: boolean } };
-  attributes: Record<string, { type: string; enum?: string[]; component?: string; private?: boolean }>;
-};
+const read = (relative: string) =>
+  JSON.parse(readFileSync(path.join(SRC, relative), 'utf8')) as {
+    options?: { draftAndPublish?: boolean };
+    pluginOptions?: { i18n?: { localized?: boolean } };
+    attributes: Record<string, { type: string; enum?: string[]; component?: string; private?: boolean }>;
+  };
 
 const TYPES = {
   v1: 'api/dataset-request/content-types/dataset-request/schema.json',
@@ -24,8 +25,10 @@ describe('workflow content types', () => {
     expect(internal.attributes.requestStatus?.enum).toEqual([...REQUEST_STATUSES]);
     expect(internal.attributes.approvalStatus?.enum).toEqual([...APPROVAL_STATUSES]);
     const event = read(TYPES.event);
-    for (const field of ['fromRequestStatus', 'toRequestStatus']) expect(event.attributes[field]?.enum).toEqual([...REQUEST_STATUSES]);
-    for (const field of ['fromApprovalStatus', 'toApprovalStatus']) expect(event.attributes[field]?.enum).toEqual([...APPROVAL_STATUSES]);
+    for (const field of ['fromRequestStatus', 'toRequestStatus'])
+      expect(event.attributes[field]?.enum).toEqual([...REQUEST_STATUSES]);
+    for (const field of ['fromApprovalStatus', 'toApprovalStatus'])
+      expect(event.attributes[field]?.enum).toEqual([...APPROVAL_STATUSES]);
     expect(event.attributes.format?.enum).toEqual([...REQUEST_FORMATS]);
     const recommendation = read(TYPES.recommendation);
     expect(recommendation.attributes.recommendation?.enum).toEqual([...RECOMMENDATIONS]);

@@ -1,5 +1,14 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import { useT } from '@/lib/i18n';
 import { maxWidth, PREFERS_REDUCED_MOTION, useMediaQueries, useMediaQuery } from '@/lib/use-media-query';
@@ -89,12 +98,9 @@ export function Carousel({
   });
   const [state, setState] = useState({ selected: startIndex, canPrev: false, canNext: slides.length > visible });
 
-  const sync = useCallback(
-    (embla: EmblaCarouselType) => {
-      setState({ selected: embla.selectedScrollSnap(), canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
-    },
-    [],
-  );
+  const sync = useCallback((embla: EmblaCarouselType) => {
+    setState({ selected: embla.selectedScrollSnap(), canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
+  }, []);
 
   useEffect(() => {
     if (!api) return;

@@ -80,7 +80,14 @@ const fromSorting = (sorting: SortingState): DataTableSort => {
 
 function SortIcon({ state }: { state: false | 'asc' | 'desc' }) {
   return (
-    <svg className="data-table__sort-icon" viewBox="0 0 12 16" width="12" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className="data-table__sort-icon"
+      viewBox="0 0 12 16"
+      width="12"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 1l4.5 5.5h-9z" fill="currentColor" opacity={state === 'asc' ? 1 : 0.3} />
       <path d="M6 15l4.5-5.5h-9z" fill="currentColor" opacity={state === 'desc' ? 1 : 0.3} />
     </svg>
@@ -112,7 +119,10 @@ export function DataTable<T>({
   const currentSort = sort !== undefined ? sort : internalSort;
 
   const hidden = useMediaQueries(
-    useMemo(() => columns.map((column) => (column.hideAtMaxWidth ? maxWidth(column.hideAtMaxWidth) : 'not all')), [columns]),
+    useMemo(
+      () => columns.map((column) => (column.hideAtMaxWidth ? maxWidth(column.hideAtMaxWidth) : 'not all')),
+      [columns],
+    ),
   );
   const columnVisibility = Object.fromEntries(columns.map((column, index) => [column.id, !hidden[index]]));
 
@@ -121,15 +131,15 @@ export function DataTable<T>({
       columns.map((column) => {
         const compare = column.compare;
         return {
-        id: column.id,
-        header: column.header,
-        accessorFn: (row: T) => column.accessor(row) ?? undefined,
-        cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.accessor(row.original) ?? '')),
-        enableSorting: column.sortable ?? true,
-        sortUndefined: 'last',
-        sortingFn: compare
-          ? (a, b) => compare(a.original, b.original)
-          : (a, b, id) => compareValues(a.getValue<SortValue>(id), b.getValue<SortValue>(id)),
+          id: column.id,
+          header: column.header,
+          accessorFn: (row: T) => column.accessor(row) ?? undefined,
+          cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.accessor(row.original) ?? '')),
+          enableSorting: column.sortable ?? true,
+          sortUndefined: 'last',
+          sortingFn: compare
+            ? (a, b) => compare(a.original, b.original)
+            : (a, b, id) => compareValues(a.getValue<SortValue>(id), b.getValue<SortValue>(id)),
         } satisfies ColumnDef<T, SortValue>;
       }),
     [columns],
@@ -198,7 +208,9 @@ export function DataTable<T>({
                     key={header.id}
                     scope="col"
                     style={{ width: widthOf(header.column.id) }}
-                    aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    aria-sort={
+                      canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined
+                    }
                   >
                     {canSort ? (
                       <button

@@ -65,12 +65,7 @@ export function DownloadButton({
 
   return (
     <span className={['download-button', className].filter(Boolean).join(' ')}>
-      <Button
-        variant={variant}
-        size={size}
-        loading={status === 'pending'}
-        onClick={() => void onClick()}
-      >
+      <Button variant={variant} size={size} loading={status === 'pending'} onClick={() => void onClick()}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"

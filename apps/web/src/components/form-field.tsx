@@ -93,7 +93,17 @@ export type TextAreaFieldProps = FieldChrome &
     ref?: Ref<HTMLTextAreaElement>;
   };
 
-export function TextAreaField({ label, hint, error, required, id, className, ref, rows = 6, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  rows = 6,
+  ...textarea
+}: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome {...ids} label={label} hint={hint} error={error} required={required} className={className}>
@@ -164,7 +174,11 @@ export function CheckboxField({ label, hint, error, id, className, ref, ...input
   const t = useT();
   const ids = useFieldIds(id);
   return (
-    <div className={['form-field form-field--checkbox', error ? 'form-field--error' : '', className].filter(Boolean).join(' ')}>
+    <div
+      className={['form-field form-field--checkbox', error ? 'form-field--error' : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {error ? (
         <p id={ids.errorId} className="form-field__error">
           <span className="visually-hidden">{t('form.errorSummary')}: </span>

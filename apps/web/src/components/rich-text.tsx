@@ -13,7 +13,12 @@ export type RichTextProps = {
   className?: string;
 };
 
-function MarkdownLink({ href = '', children, node: _node, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
+function MarkdownLink({
+  href = '',
+  children,
+  node: _node,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
   const locale = useLocale();
   const target = localizedHref(href, locale);
   if (target.routed) return <Link to={target.href}>{children}</Link>;

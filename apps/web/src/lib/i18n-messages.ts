@@ -148,7 +148,8 @@ const content = defineMessages({
     'content.contact.detailsAddress': 'Address',
     'content.contact.detailsHours': 'Office hours',
     'content.contact.honeypot': 'Leave this field empty',
-    'content.contact.tooMany': 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    'content.contact.tooMany':
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
     'content.contact.sendAnother': 'Send another message',
     'content.contact.required': 'This field is required.',
   },
@@ -234,7 +235,8 @@ const datasets = defineMessages({
     'datasets.dictionary.description': 'Description',
     'datasets.dictionary.units': 'Unités',
     'datasets.notFound.title': 'Jeu de données introuvable',
-    'datasets.notFound.text': 'Aucun jeu de données ne se trouve à cette adresse. Il a peut-être été renommé ou retiré.',
+    'datasets.notFound.text':
+      'Aucun jeu de données ne se trouve à cette adresse. Il a peut-être été renommé ou retiré.',
     'datasets.notFound.back': 'Parcourir le catalogue des jeux de données',
   },
 });

@@ -112,6 +112,7 @@ export function installBrowserApis(): void {
     value: (query: string) => new FakeMediaQueryList(query) as unknown as MediaQueryList,
   });
   for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
-    if (!(name in window)) Object.defineProperty(window, name, { configurable: true, writable: true, value: InertObserver });
+    if (!(name in window))
+      Object.defineProperty(window, name, { configurable: true, writable: true, value: InertObserver });
   }
 }

@@ -21,7 +21,12 @@ const t = (locale: string, en: string, fr: string) => (locale === 'fr' ? fr : en
 const localeOf = (request: Request) => new URL(request.url).searchParams.get('locale') ?? 'en';
 
 let nextMediaId = 100;
-export function imageFixture(name: string, width = 800, height = 450, alternativeText: string | null = `Alt ${name}`): Media {
+export function imageFixture(
+  name: string,
+  width = 800,
+  height = 450,
+  alternativeText: string | null = `Alt ${name}`,
+): Media {
   nextMediaId += 1;
   return {
     id: nextMediaId,
@@ -74,9 +79,17 @@ export function homeFixture(locale: string): HomePage {
     hero: {
       eyebrowText: t(locale, 'Research data', 'Données de recherche'),
       title: t(locale, 'Home', 'Accueil'),
-      description: t(locale, 'Find the data your research needs.', 'Trouvez les données dont votre recherche a besoin.'),
+      description: t(
+        locale,
+        'Find the data your research needs.',
+        'Trouvez les données dont votre recherche a besoin.',
+      ),
       image: imageFixture('home-hero.png', 1200, 800),
-      cta: { label: t(locale, 'Browse the dataset library', 'Parcourir la bibliothèque'), url: '/dataset', isExternal: false },
+      cta: {
+        label: t(locale, 'Browse the dataset library', 'Parcourir la bibliothèque'),
+        url: '/dataset',
+        isExternal: false,
+      },
     },
     intro: {
       eyebrowText: null,
@@ -92,7 +105,11 @@ export function homeFixture(locale: string): HomePage {
       items: [card('Curated data'), card('Transparent process')],
     },
     dataSampleTitle: t(locale, 'Try a data sample', 'Essayez un échantillon de données'),
-    dataSampleDescription: t(locale, 'A synthetic extract of 50 participants.', 'Un extrait synthétique de 50 participants.'),
+    dataSampleDescription: t(
+      locale,
+      'A synthetic extract of 50 participants.',
+      'Un extrait synthétique de 50 participants.',
+    ),
     dataSampleButtonLabel: t(locale, 'Download the sample', 'Télécharger l’échantillon'),
     partnerCta: card(t(locale, 'Hold data that could serve more research?', 'Vous détenez des données ?'), {
       link: { label: t(locale, 'Become a partner', 'Devenir partenaire'), url: '/become-partner', isExternal: false },
@@ -100,7 +117,13 @@ export function homeFixture(locale: string): HomePage {
   };
 }
 
-export const COMMITMENT_TITLES = ['Protect privacy', 'Be transparent', 'Ensure data quality', 'Treat applicants fairly', 'Give back'];
+export const COMMITMENT_TITLES = [
+  'Protect privacy',
+  'Be transparent',
+  'Ensure data quality',
+  'Treat applicants fairly',
+  'Give back',
+];
 
 export function ourStoryFixture(locale: string): OurStoryPage {
   return {
@@ -126,7 +149,11 @@ export function ourStoryFixture(locale: string): OurStoryPage {
     dataGovernance: {
       title: t(locale, 'Data governance', 'Gouvernance des données'),
       text: 'An independent committee.',
-      link: { label: t(locale, 'Read about data governance', 'En savoir plus'), url: '/data-governance', isExternal: false },
+      link: {
+        label: t(locale, 'Read about data governance', 'En savoir plus'),
+        url: '/data-governance',
+        isExternal: false,
+      },
     },
     contactUs: {
       title: t(locale, 'Get in touch', 'Nous joindre'),
@@ -137,7 +164,11 @@ export function ourStoryFixture(locale: string): OurStoryPage {
 }
 
 export function contactUsFixture(locale: string): ContactUsPage {
-  const field = (label: string, placeholder: string | null = null, hint: string | null = null) => ({ label, placeholder, hint });
+  const field = (label: string, placeholder: string | null = null, hint: string | null = null) => ({
+    label,
+    placeholder,
+    hint,
+  });
   return {
     ...base(locale, 'contact-us'),
     seo: seoFixture(t(locale, 'Contact us', 'Nous joindre')),
@@ -150,12 +181,26 @@ export function contactUsFixture(locale: string): ContactUsPage {
     intro: t(locale, 'See the [dataset library](/dataset) first.', 'Consultez d’abord la [bibliothèque](/dataset).'),
     form: {
       nameField: field(t(locale, 'Full name', 'Nom complet')),
-      emailField: field(t(locale, 'Email address', 'Adresse courriel'), null, t(locale, 'We only use it to reply.', 'Pour vous répondre.')),
+      emailField: field(
+        t(locale, 'Email address', 'Adresse courriel'),
+        null,
+        t(locale, 'We only use it to reply.', 'Pour vous répondre.'),
+      ),
       organizationField: field(t(locale, 'Organization', 'Organisation')),
-      organizationTypeField: field(t(locale, 'Organization type', 'Type d’organisation'), t(locale, 'Select a type', 'Sélectionnez un type')),
-      reasonField: field(t(locale, 'Reason for contacting us', 'Motif de votre message'), t(locale, 'Select a reason', 'Sélectionnez un motif')),
+      organizationTypeField: field(
+        t(locale, 'Organization type', 'Type d’organisation'),
+        t(locale, 'Select a type', 'Sélectionnez un type'),
+      ),
+      reasonField: field(
+        t(locale, 'Reason for contacting us', 'Motif de votre message'),
+        t(locale, 'Select a reason', 'Sélectionnez un motif'),
+      ),
       messageField: field(t(locale, 'Message', 'Message')),
-      consentLabel: t(locale, 'I agree that the portal team stores my message.', 'J’accepte que l’équipe conserve mon message.'),
+      consentLabel: t(
+        locale,
+        'I agree that the portal team stores my message.',
+        'J’accepte que l’équipe conserve mon message.',
+      ),
       submitLabel: t(locale, 'Send message', 'Envoyer le message'),
       successMessage: t(locale, 'Thank you, your message has been sent.', 'Merci, votre message a bien été envoyé.'),
       errorMessage: t(locale, 'Your message could not be sent.', 'Votre message n’a pas pu être envoyé.'),
@@ -214,8 +259,10 @@ export function becomePartnerFixture(locale: string): BecomePartnerPage {
   };
 }
 
-const page = <T>(build: (locale: string) => T) =>
-  ({ request }: { request: Request }) => HttpResponse.json({ data: build(localeOf(request)), meta: {} });
+const page =
+  <T>(build: (locale: string) => T) =>
+  ({ request }: { request: Request }) =>
+    HttpResponse.json({ data: build(localeOf(request)), meta: {} });
 
 /** Default handlers for the site pages (the data sample is served by the dataset handlers). */
 export const contentHandlers = [

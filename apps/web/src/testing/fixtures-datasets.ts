@@ -13,7 +13,13 @@ import { strapiError } from '@/testing/fixtures';
 /** Strapi-shaped bodies of the dataset screens (GET /api/datasets…, dataset-library, dataset-preview). */
 
 let mediaId = 100;
-export function mediaFixture(name: string, width: number | null, height: number | null, alt = '', mime = 'image/png'): Media {
+export function mediaFixture(
+  name: string,
+  width: number | null,
+  height: number | null,
+  alt = '',
+  mime = 'image/png',
+): Media {
   mediaId += 1;
   return {
     id: mediaId,
@@ -72,7 +78,12 @@ export function datasetFixture({ slug, title, levels = [LEVEL_1], ...rest }: Dat
     dataStatistics: {
       title: 'Cohort members responding at each sweep',
       statistics: mediaFixture(`dataset-${slug}-statistics.png`, 1200, 600, 'Responding cohort members by sweep'),
-      mobileStatistics: mediaFixture(`dataset-${slug}-statistics-mobile.png`, 600, 900, 'Responding cohort members by sweep'),
+      mobileStatistics: mediaFixture(
+        `dataset-${slug}-statistics-mobile.png`,
+        600,
+        900,
+        'Responding cohort members by sweep',
+      ),
     },
     dataDictionary: {
       title: 'Data dictionary',
@@ -102,7 +113,11 @@ export function datasetFixture({ slug, title, levels = [LEVEL_1], ...rest }: Dat
 
 /** Three datasets in API order (not sorted: the SPA sorts by title). */
 export const DATASETS: Dataset[] = [
-  datasetFixture({ slug: 'national-birth-cohort', title: 'National Birth Cohort Study', levels: [LEVEL_1, LEVEL_2, LEVEL_3] }),
+  datasetFixture({
+    slug: 'national-birth-cohort',
+    title: 'National Birth Cohort Study',
+    levels: [LEVEL_1, LEVEL_2, LEVEL_3],
+  }),
   datasetFixture({
     slug: 'air-quality-sensor-network',
     title: 'Air Quality Sensor Network',
@@ -132,7 +147,11 @@ export const DATASET_PREVIEW: DatasetPreview = {
   id: 1,
   documentId: 'dataset-preview',
   locale: 'en',
-  seo: { metaTitle: 'Dataset details – Open Data Access Portal', metaDescription: 'Overview, statistics and dictionary.', metaImage: null },
+  seo: {
+    metaTitle: 'Dataset details – Open Data Access Portal',
+    metaDescription: 'Overview, statistics and dictionary.',
+    metaImage: null,
+  },
   overviewNav: navItem('Overview', 'overview'),
   dataStatisticsNav: navItem('Data statistics', 'statistics'),
   dataDictionaryNav: navItem('Data dictionary', 'dictionary'),

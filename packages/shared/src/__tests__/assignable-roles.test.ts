@@ -143,11 +143,7 @@ describe('assignableRoles: cases as the spec states them', () => {
   });
 
   it('queue-manager on a pending, new request may assign committee members, chairs and queue managers', () => {
-    expect(assignableRoles('queue-manager', 'pending', 'new')).toEqual([
-      'dag-member',
-      'dag-chair',
-      'queue-manager',
-    ]);
+    expect(assignableRoles('queue-manager', 'pending', 'new')).toEqual(['dag-member', 'dag-chair', 'queue-manager']);
   });
 
   it('queue-manager on an approved, assigned request may assign only a contract manager', () => {
@@ -195,11 +191,7 @@ describe('assignableRoles: cases as the spec states them', () => {
   it('returns a fresh array the caller may mutate without touching the table', () => {
     const first = assignableRoles('queue-manager', 'pending', 'new');
     first.push('authenticated');
-    expect(assignableRoles('queue-manager', 'pending', 'new')).toEqual([
-      'dag-member',
-      'dag-chair',
-      'queue-manager',
-    ]);
+    expect(assignableRoles('queue-manager', 'pending', 'new')).toEqual(['dag-member', 'dag-chair', 'queue-manager']);
   });
 });
 

@@ -53,10 +53,16 @@ const COMPLETE = {
 
 const submit = makeSubmitSchema(OPTIONS);
 
-function errorsOf(input: unknown, schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } = submit) {
+function errorsOf(
+  input: unknown,
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } } = submit,
+) {
   const result = schema.safeParse(input);
   if (result.success) return [];
-  return summarizeIssues(result.error as Parameters<typeof summarizeIssues>[0]).errors.map((e) => ({ path: e.path.join('.'), message: e.message }));
+  return summarizeIssues(result.error as Parameters<typeof summarizeIssues>[0]).errors.map((e) => ({
+    path: e.path.join('.'),
+    message: e.message,
+  }));
 }
 
 describe('makeSubmitSchema', () => {
@@ -71,7 +77,10 @@ describe('makeSubmitSchema', () => {
 
   it('defaults optional lists and accepts a form without optional details', () => {
     const { regulatoryBodies: _r, fundingDetails: _f, ...rest } = COMPLETE;
-    const result = submit.safeParse({ ...rest, principalInvestigator: { ...COMPLETE.principalInvestigator, title: undefined, organizationType: undefined } });
+    const result = submit.safeParse({
+      ...rest,
+      principalInvestigator: { ...COMPLETE.principalInvestigator, title: undefined, organizationType: undefined },
+    });
     expect(result.success).toBe(true);
     if (result.success) expect(result.data.regulatoryBodies).toEqual([]);
   });
@@ -97,7 +106,12 @@ describe('makeSubmitSchema', () => {
   });
 
   it('refuses option values that the content does not offer', () => {
-    const errors = errorsOf({ ...COMPLETE, projectClassification: 'astrology', intendedUses: ['epidemiology', 'marketing'], protocol: 'lost' });
+    const errors = errorsOf({
+      ...COMPLETE,
+      projectClassification: 'astrology',
+      intendedUses: ['epidemiology', 'marketing'],
+      protocol: 'lost',
+    });
     expect(errors).toEqual(
       expect.arrayContaining([
         { path: 'projectClassification', message: REQUEST_MESSAGES.choiceInvalid },
@@ -114,28 +128,53 @@ describe('makeSubmitSchema', () => {
   });
 
   it('requires at least one choice where the form asks for one and refuses duplicates', () => {
-    expect(errorsOf({ ...COMPLETE, intendedUses: [] })).toEqual([{ path: 'intendedUses', message: REQUEST_MESSAGES.choicesRequired }]);
-    expect(errorsOf({ ...COMPLETE, dissemination: ['conference', 'conference'] })).toEqual([{ path: 'dissemination', message: REQUEST_MESSAGES.choicesDuplicate }]);
+    expect(errorsOf({ ...COMPLETE, intendedUses: [] })).toEqual([
+      { path: 'intendedUses', message: REQUEST_MESSAGES.choicesRequired },
+    ]);
+    expect(errorsOf({ ...COMPLETE, dissemination: ['conference', 'conference'] })).toEqual([
+      { path: 'dissemination', message: REQUEST_MESSAGES.choicesDuplicate },
+    ]);
   });
 
   it('checks dates: real calendar dates, end after start', () => {
-    expect(errorsOf({ ...COMPLETE, projectStartDate: '2026-02-30' })).toEqual([{ path: 'projectStartDate', message: REQUEST_MESSAGES.dateInvalid }]);
+    expect(errorsOf({ ...COMPLETE, projectStartDate: '2026-02-30' })).toEqual([
+      { path: 'projectStartDate', message: REQUEST_MESSAGES.dateInvalid },
+    ]);
     expect(errorsOf({ ...COMPLETE, projectStartDate: '01.09.2026' })[0]?.path).toBe('projectStartDate');
-    expect(errorsOf({ ...COMPLETE, projectEndDate: '2026-09-01' })).toEqual([{ path: 'projectEndDate', message: REQUEST_MESSAGES.endAfterStart }]);
-    expect(errorsOf({ ...COMPLETE, projectEndDate: '2025-01-01' })).toEqual([{ path: 'projectEndDate', message: REQUEST_MESSAGES.endAfterStart }]);
+    expect(errorsOf({ ...COMPLETE, projectEndDate: '2026-09-01' })).toEqual([
+      { path: 'projectEndDate', message: REQUEST_MESSAGES.endAfterStart },
+    ]);
+    expect(errorsOf({ ...COMPLETE, projectEndDate: '2025-01-01' })).toEqual([
+      { path: 'projectEndDate', message: REQUEST_MESSAGES.endAfterStart },
+    ]);
   });
 
   it('needs at least one dataset, each once and with a data level', () => {
-    expect(errorsOf({ ...COMPLETE, requestedDatasets: [] })).toEqual([{ path: 'requestedDatasets', message: REQUEST_MESSAGES.datasetsRequired }]);
-    expect(errorsOf({ ...COMPLETE, requestedDatasets: [{ dataset: 'abc123' }] })).toEqual([{ path: 'requestedDatasets.0.dataLevel', message: REQUEST_MESSAGES.dataLevelRequired }]);
-    expect(errorsOf({ ...COMPLETE, requestedDatasets: [{ dataset: 'abc', dataLevel: 'x' }, { dataset: 'abc', dataLevel: 'y' }] })).toEqual([
-      { path: 'requestedDatasets', message: REQUEST_MESSAGES.datasetDuplicate },
+    expect(errorsOf({ ...COMPLETE, requestedDatasets: [] })).toEqual([
+      { path: 'requestedDatasets', message: REQUEST_MESSAGES.datasetsRequired },
     ]);
-    expect(errorsOf({ ...COMPLETE, requestedDatasets: [{ dataset: 'abc', dataLevel: 'x', extra: 1 }] })[0]?.message).toBe('Unknown field: extra');
+    expect(errorsOf({ ...COMPLETE, requestedDatasets: [{ dataset: 'abc123' }] })).toEqual([
+      { path: 'requestedDatasets.0.dataLevel', message: REQUEST_MESSAGES.dataLevelRequired },
+    ]);
+    expect(
+      errorsOf({
+        ...COMPLETE,
+        requestedDatasets: [
+          { dataset: 'abc', dataLevel: 'x' },
+          { dataset: 'abc', dataLevel: 'y' },
+        ],
+      }),
+    ).toEqual([{ path: 'requestedDatasets', message: REQUEST_MESSAGES.datasetDuplicate }]);
+    expect(
+      errorsOf({ ...COMPLETE, requestedDatasets: [{ dataset: 'abc', dataLevel: 'x', extra: 1 }] })[0]?.message,
+    ).toBe('Unknown field: extra');
   });
 
   it('checks the principal investigator fields', () => {
-    const errors = errorsOf({ ...COMPLETE, principalInvestigator: { firstName: ' ', lastName: 'L', email: 'not-an-email', organization: 'O' } });
+    const errors = errorsOf({
+      ...COMPLETE,
+      principalInvestigator: { firstName: ' ', lastName: 'L', email: 'not-an-email', organization: 'O' },
+    });
     expect(errors).toEqual(
       expect.arrayContaining([
         { path: 'principalInvestigator.firstName', message: REQUEST_MESSAGES.piFirstNameRequired },
@@ -146,21 +185,42 @@ describe('makeSubmitSchema', () => {
   });
 
   it('enforces length limits', () => {
-    expect(errorsOf({ ...COMPLETE, projectTitle: 'x'.repeat(REQUEST_FIELD_MAX_LENGTH.projectTitle + 1) })).toEqual([{ path: 'projectTitle', message: REQUEST_MESSAGES.projectTitleMax }]);
-    expect(errorsOf({ ...COMPLETE, projectTitle: 'Abc' })).toEqual([{ path: 'projectTitle', message: REQUEST_MESSAGES.projectTitleMin }]);
-    expect(errorsOf({ ...COMPLETE, projectSummary: 's'.repeat(REQUEST_FIELD_MAX_LENGTH.projectSummary + 1) })[0]?.path).toBe('projectSummary');
-    expect(errorsOf({ ...COMPLETE, fundingDetails: 'd'.repeat(REQUEST_FIELD_MAX_LENGTH.details + 1) })).toEqual([{ path: 'fundingDetails', message: REQUEST_MESSAGES.detailsMax }]);
-    expect(errorsOf({ ...COMPLETE, principalInvestigator: { ...COMPLETE.principalInvestigator, lastName: 'n'.repeat(101) } })[0]?.path).toBe('principalInvestigator.lastName');
+    expect(errorsOf({ ...COMPLETE, projectTitle: 'x'.repeat(REQUEST_FIELD_MAX_LENGTH.projectTitle + 1) })).toEqual([
+      { path: 'projectTitle', message: REQUEST_MESSAGES.projectTitleMax },
+    ]);
+    expect(errorsOf({ ...COMPLETE, projectTitle: 'Abc' })).toEqual([
+      { path: 'projectTitle', message: REQUEST_MESSAGES.projectTitleMin },
+    ]);
+    expect(
+      errorsOf({ ...COMPLETE, projectSummary: 's'.repeat(REQUEST_FIELD_MAX_LENGTH.projectSummary + 1) })[0]?.path,
+    ).toBe('projectSummary');
+    expect(errorsOf({ ...COMPLETE, fundingDetails: 'd'.repeat(REQUEST_FIELD_MAX_LENGTH.details + 1) })).toEqual([
+      { path: 'fundingDetails', message: REQUEST_MESSAGES.detailsMax },
+    ]);
+    expect(
+      errorsOf({
+        ...COMPLETE,
+        principalInvestigator: { ...COMPLETE.principalInvestigator, lastName: 'n'.repeat(101) },
+      })[0]?.path,
+    ).toBe('principalInvestigator.lastName');
   });
 
   it('refuses unknown keys (no way to set statuses, requester or ids)', () => {
     const result = submit.safeParse({ ...COMPLETE, requestStatus: 'published', requester: 1 });
     expect(result.success).toBe(false);
-    if (!result.success) expect(summarizeIssues(result.error).unknownFields.sort()).toEqual(['requestStatus', 'requester']);
+    if (!result.success)
+      expect(summarizeIssues(result.error).unknownFields.sort()).toEqual(['requestStatus', 'requester']);
   });
 
   it('refuses wrong types without throwing', () => {
-    for (const bad of [null, 'text', 42, [], { ...COMPLETE, intendedUses: 'epidemiology' }, { ...COMPLETE, projectTitle: 12 }]) {
+    for (const bad of [
+      null,
+      'text',
+      42,
+      [],
+      { ...COMPLETE, intendedUses: 'epidemiology' },
+      { ...COMPLETE, projectTitle: 12 },
+    ]) {
       expect(submit.safeParse(bad).success).toBe(false);
     }
   });
@@ -176,31 +236,54 @@ describe('draftSchema', () => {
   });
 
   it('accepts null (clear an answer) and values no longer offered (checked on submit)', () => {
-    expect(draftSchema.safeParse({ projectTitle: null, fundingStatus: 'retired-option', projectStartDate: '' }).success).toBe(true);
+    expect(
+      draftSchema.safeParse({ projectTitle: null, fundingStatus: 'retired-option', projectStartDate: '' }).success,
+    ).toBe(true);
   });
 
   it('still checks types, formats, lengths and unknown keys', () => {
     expect(errorsOf({ projectTitle: 42 }, draftSchema)[0]?.path).toBe('projectTitle');
-    expect(errorsOf({ projectStartDate: '2026-13-01' }, draftSchema)).toEqual([{ path: 'projectStartDate', message: REQUEST_MESSAGES.dateInvalid }]);
-    expect(errorsOf({ projectSummary: 'x'.repeat(5001) }, draftSchema)).toEqual([{ path: 'projectSummary', message: REQUEST_MESSAGES.projectSummaryMax }]);
-    expect(errorsOf({ requestStatus: 'new' }, draftSchema)).toEqual([{ path: 'requestStatus', message: 'Unknown field: requestStatus' }]);
-    expect(errorsOf({ principalInvestigator: { phone: '1' } }, draftSchema)).toEqual([{ path: 'principalInvestigator.phone', message: 'Unknown field: phone' }]);
-    expect(errorsOf({ intendedUses: Array.from({ length: 31 }, (_, i) => `u${i}`) }, draftSchema)[0]?.path).toBe('intendedUses');
+    expect(errorsOf({ projectStartDate: '2026-13-01' }, draftSchema)).toEqual([
+      { path: 'projectStartDate', message: REQUEST_MESSAGES.dateInvalid },
+    ]);
+    expect(errorsOf({ projectSummary: 'x'.repeat(5001) }, draftSchema)).toEqual([
+      { path: 'projectSummary', message: REQUEST_MESSAGES.projectSummaryMax },
+    ]);
+    expect(errorsOf({ requestStatus: 'new' }, draftSchema)).toEqual([
+      { path: 'requestStatus', message: 'Unknown field: requestStatus' },
+    ]);
+    expect(errorsOf({ principalInvestigator: { phone: '1' } }, draftSchema)).toEqual([
+      { path: 'principalInvestigator.phone', message: 'Unknown field: phone' },
+    ]);
+    expect(errorsOf({ intendedUses: Array.from({ length: 31 }, (_, i) => `u${i}`) }, draftSchema)[0]?.path).toBe(
+      'intendedUses',
+    );
   });
 });
 
 describe('mergeDraft (partial saves keep earlier answers)', () => {
   it('keeps fields left out, replaces fields sent, clears fields sent as null', () => {
     let stored: Record<string, unknown> = {};
-    stored = mergeDraft(stored, draftSchema.parse({ projectTitle: 'Air pollution and asthma', intendedUses: ['epidemiology'] }));
+    stored = mergeDraft(
+      stored,
+      draftSchema.parse({ projectTitle: 'Air pollution and asthma', intendedUses: ['epidemiology'] }),
+    );
     stored = mergeDraft(stored, draftSchema.parse({ fundingStatus: 'funded' }));
     stored = mergeDraft(stored, draftSchema.parse({ intendedUses: ['methodology'], projectSummary: null }));
-    expect(stored).toEqual({ projectTitle: 'Air pollution and asthma', intendedUses: ['methodology'], fundingStatus: 'funded', projectSummary: null });
+    expect(stored).toEqual({
+      projectTitle: 'Air pollution and asthma',
+      intendedUses: ['methodology'],
+      fundingStatus: 'funded',
+      projectSummary: null,
+    });
   });
 
   it('merges the principal investigator field by field', () => {
     let stored: Record<string, unknown> = {};
-    stored = mergeDraft(stored, draftSchema.parse({ principalInvestigator: { firstName: 'Ingrid', email: 'i@x.org' } }));
+    stored = mergeDraft(
+      stored,
+      draftSchema.parse({ principalInvestigator: { firstName: 'Ingrid', email: 'i@x.org' } }),
+    );
     stored = mergeDraft(stored, draftSchema.parse({ principalInvestigator: { lastName: 'Larsen' } }));
     expect(stored.principalInvestigator).toEqual({ firstName: 'Ingrid', email: 'i@x.org', lastName: 'Larsen' });
     stored = mergeDraft(stored, draftSchema.parse({ principalInvestigator: null }));
@@ -237,7 +320,10 @@ describe('draftToSubmitInput', () => {
 
 describe('requestFormOptionsFrom', () => {
   it('takes the option values of the content lists', () => {
-    const options = requestFormOptionsFrom({ projectClassifications: [{ value: 'a' }, { value: 'b' }], protocolOptions: null });
+    const options = requestFormOptionsFrom({
+      projectClassifications: [{ value: 'a' }, { value: 'b' }],
+      protocolOptions: null,
+    });
     expect(options.projectClassifications).toEqual(['a', 'b']);
     expect(options.protocolOptions).toEqual([]);
     expect(options.intendedUseOptions).toEqual([]);
@@ -247,20 +333,30 @@ describe('requestFormOptionsFrom', () => {
 describe('v1UpdateSchema', () => {
   it('needs requestId and at least one field', () => {
     expect(v1UpdateSchema.safeParse({ requestId: 'abc', projectTitle: 'A new project title' }).success).toBe(true);
-    expect(errorsOf({ requestId: 'abc' }, v1UpdateSchema)).toEqual([{ path: '', message: REQUEST_MESSAGES.nothingToUpdate }]);
-    expect(errorsOf({ projectTitle: 'A new project title' }, v1UpdateSchema)).toEqual([{ path: 'requestId', message: REQUEST_MESSAGES.requestIdRequired }]);
+    expect(errorsOf({ requestId: 'abc' }, v1UpdateSchema)).toEqual([
+      { path: '', message: REQUEST_MESSAGES.nothingToUpdate },
+    ]);
+    expect(errorsOf({ projectTitle: 'A new project title' }, v1UpdateSchema)).toEqual([
+      { path: 'requestId', message: REQUEST_MESSAGES.requestIdRequired },
+    ]);
   });
 
   it('refuses statuses, assignee and requester', () => {
     for (const key of ['requestStatus', 'approvalStatus', 'assignee', 'requester']) {
-      expect(errorsOf({ requestId: 'abc', projectTitle: 'A new project title', [key]: 'x' }, v1UpdateSchema)).toEqual([{ path: key, message: `Unknown field: ${key}` }]);
+      expect(errorsOf({ requestId: 'abc', projectTitle: 'A new project title', [key]: 'x' }, v1UpdateSchema)).toEqual([
+        { path: key, message: `Unknown field: ${key}` },
+      ]);
     }
   });
 
   it('checks lengths and dataset lists', () => {
     expect(errorsOf({ requestId: 'abc', projectTitle: 'x'.repeat(201) }, v1UpdateSchema)[0]?.path).toBe('projectTitle');
-    expect(errorsOf({ requestId: 'abc', datasets: [] }, v1UpdateSchema)).toEqual([{ path: 'datasets', message: REQUEST_MESSAGES.datasetsRequired }]);
-    expect(errorsOf({ requestId: 'abc', datasets: ['a', 'a'] }, v1UpdateSchema)).toEqual([{ path: 'datasets', message: REQUEST_MESSAGES.datasetDuplicate }]);
+    expect(errorsOf({ requestId: 'abc', datasets: [] }, v1UpdateSchema)).toEqual([
+      { path: 'datasets', message: REQUEST_MESSAGES.datasetsRequired },
+    ]);
+    expect(errorsOf({ requestId: 'abc', datasets: ['a', 'a'] }, v1UpdateSchema)).toEqual([
+      { path: 'datasets', message: REQUEST_MESSAGES.datasetDuplicate },
+    ]);
   });
 });
 
@@ -268,7 +364,12 @@ describe('draft principal investigator e-mail', () => {
   it('may be empty or null but not malformed', () => {
     expect(draftSchema.safeParse({ principalInvestigator: { email: '' } }).success).toBe(true);
     expect(draftSchema.safeParse({ principalInvestigator: { email: null } }).success).toBe(true);
-    expect(draftSchema.parse({ principalInvestigator: { email: ' A@B.org ' } }).principalInvestigator?.email).toBe('a@b.org');
-    expect(errorsOf({ principalInvestigator: { email: 'not-an-email' } }, draftSchema)[0]).toMatchObject({ path: 'principalInvestigator.email', message: REQUEST_MESSAGES.piEmailInvalid });
+    expect(draftSchema.parse({ principalInvestigator: { email: ' A@B.org ' } }).principalInvestigator?.email).toBe(
+      'a@b.org',
+    );
+    expect(errorsOf({ principalInvestigator: { email: 'not-an-email' } }, draftSchema)[0]).toMatchObject({
+      path: 'principalInvestigator.email',
+      message: REQUEST_MESSAGES.piEmailInvalid,
+    });
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INTERNAL_ROLE_TYPES,
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  ROLE_TYPES,
-  isInternal,
-  isRoleType,
-} from '../roles';
+import { INTERNAL_ROLE_TYPES, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLE_TYPES, isInternal, isRoleType } from '../roles';
 
 const JUNK = [null, undefined, '', ' ', 'admin', 'public', 'Queue-Manager', ' dag-member', 'constructor', '__proto__'];
 

@@ -16,7 +16,14 @@ import {
 
 // The expectations below are written from docs/workflow.md as literal tables, independently of
 // the implementation's structure (no imports of its lists), so a change in either shows up here.
-const ROLES = ['authenticated', 'dag-member', 'dag-chair', 'queue-manager', 'contract-manager', 'readonly-user'] as const;
+const ROLES = [
+  'authenticated',
+  'dag-member',
+  'dag-chair',
+  'queue-manager',
+  'contract-manager',
+  'readonly-user',
+] as const;
 const APPROVALS = ['approved', 'denied', 'pendingApproval', 'pending'] as const;
 const REQUESTS = [
   'new',
@@ -65,7 +72,18 @@ const WHO: Record<Exclude<(typeof ACTIONS)[number], 'assign'>, readonly Role[]> 
 };
 
 /** from → to for every action except assign and setStatus (tested on their own). Literal. */
-const EDGES: Record<'unassign' | 'requestInformation' | 'recommend' | 'approve' | 'deny' | 'addContract' | 'signContract' | 'complete' | 'publish', Partial<Record<Key, Key>>> = {
+const EDGES: Record<
+  | 'unassign'
+  | 'requestInformation'
+  | 'recommend'
+  | 'approve'
+  | 'deny'
+  | 'addContract'
+  | 'signContract'
+  | 'complete'
+  | 'publish',
+  Partial<Record<Key, Key>>
+> = {
   unassign: {
     'new/pending': 'pendingReassignment/pending',
     'assigned/pending': 'pendingReassignment/pending',
@@ -119,8 +137,14 @@ const OWNER_ONLY: Partial<Record<string, Role[]>> = { submit: ['authenticated'],
 
 /** setStatusTargets for dag-member and queue-manager in the undecided states (as sets). */
 const REVIEW_TARGETS: Partial<Record<Req, { withAssignee: Req[]; without: Req[] }>> = {
-  new: { withAssignee: ['informationRequested', 'assigned', 'inReview'], without: ['informationRequested', 'inReview'] },
-  assigned: { withAssignee: ['new', 'informationRequested', 'inReview'], without: ['new', 'informationRequested', 'inReview'] },
+  new: {
+    withAssignee: ['informationRequested', 'assigned', 'inReview'],
+    without: ['informationRequested', 'inReview'],
+  },
+  assigned: {
+    withAssignee: ['new', 'informationRequested', 'inReview'],
+    without: ['new', 'informationRequested', 'inReview'],
+  },
   informationRequested: { withAssignee: ['new', 'assigned', 'inReview'], without: ['new', 'inReview'] },
   inReview: { withAssignee: ['new', 'informationRequested', 'assigned'], without: ['new', 'informationRequested'] },
 };
@@ -136,7 +160,8 @@ function expectedTargets(role: Role, req: Req, appr: Approval, hasAssignee: bool
 }
 
 const key = (req: Req, appr: Approval): Key => `${req}/${appr}`;
-const toKey = (s: { requestStatus: string; approvalStatus: string } | null) => (s ? `${s.requestStatus}/${s.approvalStatus}` : null);
+const toKey = (s: { requestStatus: string; approvalStatus: string } | null) =>
+  s ? `${s.requestStatus}/${s.approvalStatus}` : null;
 
 const CONTEXTS = [
   { isOwner: false, hasAssignee: false },
@@ -145,7 +170,9 @@ const CONTEXTS = [
   { isOwner: true, hasAssignee: true },
 ];
 
-const ALL_STATES = APPROVALS.flatMap((approvalStatus) => REQUESTS.map((requestStatus) => ({ requestStatus, approvalStatus })));
+const ALL_STATES = APPROVALS.flatMap((approvalStatus) =>
+  REQUESTS.map((requestStatus) => ({ requestStatus, approvalStatus })),
+);
 
 describe('transition tables', () => {
   it('lists the actions of the brief', () => {
@@ -162,7 +189,10 @@ describe('transition tables', () => {
   it('has 16 reachable states', () => {
     expect(GRAPH_STATES.map(toKey).sort()).toEqual(
       [
-        ...['new', 'assigned', 'pendingReassignment', 'informationRequested', 'inReview'].flatMap((r) => [`${r}/pending`, `${r}/pendingApproval`]),
+        ...['new', 'assigned', 'pendingReassignment', 'informationRequested', 'inReview'].flatMap((r) => [
+          `${r}/pending`,
+          `${r}/pendingApproval`,
+        ]),
         'pendingContract/approved',
         'pendingSigning/approved',
         'contractSigned/approved',
@@ -192,7 +222,9 @@ describe('every role × every state × every action (against the literal tables)
             if (action === 'assign') {
               for (const assigneeRole of ROLES) {
                 const ok = canTransition(role, 'assign', state, { assigneeRole }, ctx);
-                expect(ok, `${role} assign ${assigneeRole} @ ${key(req, appr)}`).toBe(canAssign(role, appr, req, assigneeRole));
+                expect(ok, `${role} assign ${assigneeRole} @ ${key(req, appr)}`).toBe(
+                  canAssign(role, appr, req, assigneeRole),
+                );
                 if (ok) {
                   const to = checkTransition(role, 'assign', state, { assigneeRole }, ctx);
                   const undecided = appr === 'pending' || appr === 'pendingApproval';
@@ -200,12 +232,16 @@ describe('every role × every state × every action (against the literal tables)
                   expect(to.ok && toKey(to.to)).toBe(`${expectedReq}/${appr}`);
                 }
               }
-              if (ROLES.some((assigneeRole) => canAssign(role, appr, req, assigneeRole))) expectedAllowed.push('assign');
+              if (ROLES.some((assigneeRole) => canAssign(role, appr, req, assigneeRole)))
+                expectedAllowed.push('assign');
               continue;
             }
             if (action === 'setStatus') {
               const targets = expectedTargets(role, req, appr, ctx.hasAssignee);
-              expect([...setStatusTargets(role, state, ctx)].sort(), `${role} targets @ ${key(req, appr)} ${JSON.stringify(ctx)}`).toEqual(targets);
+              expect(
+                [...setStatusTargets(role, state, ctx)].sort(),
+                `${role} targets @ ${key(req, appr)} ${JSON.stringify(ctx)}`,
+              ).toEqual(targets);
               for (const target of REQUESTS) {
                 const check = checkTransition(role, 'setStatus', state, { requestStatus: target }, ctx);
                 expect(check.ok, `${role} set-status ${target} @ ${key(req, appr)}`).toBe(targets.includes(target));
@@ -231,7 +267,10 @@ describe('every role × every state × every action (against the literal tables)
             }
             checked += 1;
           }
-          expect(allowedActions(role, state, ctx), `${role} allowed @ ${key(req, appr)} ${JSON.stringify(ctx)}`).toEqual(expectedAllowed);
+          expect(
+            allowedActions(role, state, ctx),
+            `${role} allowed @ ${key(req, appr)} ${JSON.stringify(ctx)}`,
+          ).toEqual(expectedAllowed);
         }
       }
       expect(checked).toBe(ALL_STATES.length * CONTEXTS.length * 9);
@@ -243,46 +282,84 @@ describe('set-status call', () => {
   it('maps targets to actions', () => {
     expect(setStatusAction('informationRequested')).toBe('requestInformation');
     expect(setStatusAction('complete')).toBe('complete');
-    for (const target of REQUESTS.filter((t) => t !== 'informationRequested' && t !== 'complete')) expect(setStatusAction(target)).toBe('setStatus');
+    for (const target of REQUESTS.filter((t) => t !== 'informationRequested' && t !== 'complete'))
+      expect(setStatusAction(target)).toBe('setStatus');
   });
 
   it('refuses an unknown target as invalid input, and a role without Change status as forbidden', () => {
     const state = { requestStatus: 'assigned', approvalStatus: 'pending' };
-    expect(checkTransition('queue-manager', 'setStatus', state, { requestStatus: 'bogus' }, { hasAssignee: true })).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(checkTransition('queue-manager', 'setStatus', state, {}, { hasAssignee: true })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(
+      checkTransition('queue-manager', 'setStatus', state, { requestStatus: 'bogus' }, { hasAssignee: true }),
+    ).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(checkTransition('queue-manager', 'setStatus', state, {}, { hasAssignee: true })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     for (const role of ['authenticated', 'dag-chair', 'contract-manager', 'readonly-user'] as const) {
-      expect(checkTransition(role, 'setStatus', state, { requestStatus: 'inReview' }, { hasAssignee: true })).toMatchObject({ ok: false, reason: 'forbidden' });
+      expect(
+        checkTransition(role, 'setStatus', state, { requestStatus: 'inReview' }, { hasAssignee: true }),
+      ).toMatchObject({ ok: false, reason: 'forbidden' });
     }
   });
 
   it('lists the legal targets in an illegal answer', () => {
-    const check = checkTransition('dag-member', 'setStatus', { requestStatus: 'assigned', approvalStatus: 'pending' }, { requestStatus: 'published' }, { hasAssignee: true });
+    const check = checkTransition(
+      'dag-member',
+      'setStatus',
+      { requestStatus: 'assigned', approvalStatus: 'pending' },
+      { requestStatus: 'published' },
+      { hasAssignee: true },
+    );
     expect(check).toMatchObject({ ok: false, reason: 'illegal' });
-    expect(!check.ok && check.reason === 'illegal' && [...check.allowed].sort()).toEqual(['inReview', 'informationRequested', 'new']);
+    expect(!check.ok && check.reason === 'illegal' && [...check.allowed].sort()).toEqual([
+      'inReview',
+      'informationRequested',
+      'new',
+    ]);
   });
 });
 
 describe('assign and other inputs', () => {
   it('distinguishes a role that never assigns, a state with nobody assignable, and a wrong assignee', () => {
     const state = { requestStatus: 'new', approvalStatus: 'pending' };
-    expect(checkTransition('dag-member', 'assign', state, { assigneeRole: 'dag-member' })).toMatchObject({ reason: 'forbidden' });
-    expect(checkTransition('queue-manager', 'assign', { requestStatus: 'complete', approvalStatus: 'approved' }, { assigneeRole: 'queue-manager' })).toMatchObject({ reason: 'illegal' });
+    expect(checkTransition('dag-member', 'assign', state, { assigneeRole: 'dag-member' })).toMatchObject({
+      reason: 'forbidden',
+    });
+    expect(
+      checkTransition(
+        'queue-manager',
+        'assign',
+        { requestStatus: 'complete', approvalStatus: 'approved' },
+        { assigneeRole: 'queue-manager' },
+      ),
+    ).toMatchObject({ reason: 'illegal' });
     const wrong = checkTransition('dag-chair', 'assign', state, { assigneeRole: 'queue-manager' });
     expect(wrong).toMatchObject({ ok: false, reason: 'forbidden', allowed: ['dag-member'] });
-    expect(checkTransition('queue-manager', 'assign', state, { assigneeRole: 'nobody' })).toMatchObject({ reason: 'invalid' });
+    expect(checkTransition('queue-manager', 'assign', state, { assigneeRole: 'nobody' })).toMatchObject({
+      reason: 'invalid',
+    });
   });
 
   it('requires a valid recommendation', () => {
     const state = { requestStatus: 'assigned', approvalStatus: 'pending' };
     expect(checkTransition('dag-member', 'recommend', state, {})).toMatchObject({ reason: 'invalid' });
-    expect(checkTransition('dag-member', 'recommend', state, { recommendation: 'maybe' })).toMatchObject({ reason: 'invalid' });
-    for (const recommendation of ['approve', 'deny', 'abstain']) expect(canTransition('dag-member', 'recommend', state, { recommendation })).toBe(true);
+    expect(checkTransition('dag-member', 'recommend', state, { recommendation: 'maybe' })).toMatchObject({
+      reason: 'invalid',
+    });
+    for (const recommendation of ['approve', 'deny', 'abstain'])
+      expect(canTransition('dag-member', 'recommend', state, { recommendation })).toBe(true);
   });
 
   it('submits drafts of the owner only', () => {
-    expect(checkTransition('authenticated', 'submit', null, {}, { isOwner: true })).toEqual({ ok: true, to: { requestStatus: 'new', approvalStatus: 'pending' } });
-    expect(checkTransition('authenticated', 'submit', null, {}, { isOwner: false })).toMatchObject({ reason: 'forbidden' });
-    for (const role of ROLES.filter((r) => r !== 'authenticated')) expect(checkTransition(role, 'submit', null, {}, { isOwner: true })).toMatchObject({ reason: 'forbidden' });
+    expect(checkTransition('authenticated', 'submit', null, {}, { isOwner: true })).toEqual({
+      ok: true,
+      to: { requestStatus: 'new', approvalStatus: 'pending' },
+    });
+    expect(checkTransition('authenticated', 'submit', null, {}, { isOwner: false })).toMatchObject({
+      reason: 'forbidden',
+    });
+    for (const role of ROLES.filter((r) => r !== 'authenticated'))
+      expect(checkTransition(role, 'submit', null, {}, { isOwner: true })).toMatchObject({ reason: 'forbidden' });
     expect(allowedActions('authenticated', null, { isOwner: true })).toEqual(['submit']);
     expect(allowedActions('queue-manager', null, { isOwner: true })).toEqual([]);
     expect(nextState('submit', null)).toEqual({ requestStatus: 'new', approvalStatus: 'pending' });
@@ -306,7 +383,9 @@ describe('nextState (role-independent graph)', () => {
     for (const { requestStatus: req, approvalStatus: appr } of ALL_STATES) {
       const state = { requestStatus: req, approvalStatus: appr };
       for (const action of Object.keys(EDGES) as Array<keyof typeof EDGES>) {
-        expect(toKey(nextState(action, state, {}, { hasAssignee: true })), `${action} @ ${key(req, appr)}`).toBe(EDGES[action][key(req, appr)] ?? null);
+        expect(toKey(nextState(action, state, {}, { hasAssignee: true })), `${action} @ ${key(req, appr)}`).toBe(
+          EDGES[action][key(req, appr)] ?? null,
+        );
       }
       const anyoneAssigns = ROLES.some((actor) => ROLES.some((assignee) => canAssign(actor, appr, req, assignee)));
       expect(nextState('assign', state) !== null, `assign @ ${key(req, appr)}`).toBe(anyoneAssigns);

@@ -26,9 +26,7 @@ function searchableFields(item: ApprovedRequest): Array<string | null | undefine
 export function matchesRegistrySearch(item: ApprovedRequest, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return searchableFields(item).some(
-    (field) => typeof field === 'string' && field.toLowerCase().includes(needle),
-  );
+  return searchableFields(item).some((field) => typeof field === 'string' && field.toLowerCase().includes(needle));
 }
 
 function escapeRegExp(value: string): string {

@@ -22,7 +22,15 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 /** Name of the honeypot field: hidden from people, so anything in it was typed by a bot. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
-export const CONTACT_FIELDS = ['name', 'email', 'organization', 'organizationType', 'reason', 'message', 'consent'] as const;
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'organization',
+  'organizationType',
+  'reason',
+  'message',
+  'consent',
+] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export type ContactMessages = {
@@ -86,7 +94,9 @@ export const CONTACT_MESSAGES = {
 /** Messages for a locale code: its language if the portal ships it, else English. */
 export function contactMessages(locale: string | undefined): ContactMessages {
   const language = (locale ?? '').toLowerCase().split('-')[0] ?? '';
-  return language in CONTACT_MESSAGES ? CONTACT_MESSAGES[language as keyof typeof CONTACT_MESSAGES] : CONTACT_MESSAGES.en;
+  return language in CONTACT_MESSAGES
+    ? CONTACT_MESSAGES[language as keyof typeof CONTACT_MESSAGES]
+    : CONTACT_MESSAGES.en;
 }
 
 export type ContactOptions = {
@@ -106,7 +116,9 @@ function text(required: string, max: number, maxMessage: string) {
 
 function choice(required: string, invalid: string, allowed: readonly string[] | undefined) {
   const base = z.string({ error: required }).trim().min(1, required).max(CONTACT_FIELD_MAX_LENGTH.reason, invalid);
-  return allowed ? base.refine((value) => value === '' || allowed.includes(value), { message: invalid, abort: true }) : base;
+  return allowed
+    ? base.refine((value) => value === '' || allowed.includes(value), { message: invalid, abort: true })
+    : base;
 }
 
 /**
@@ -114,7 +126,11 @@ function choice(required: string, invalid: string, allowed: readonly string[] | 
  * (`website`) is accepted so that a bot gets the ordinary answer; the server then drops the
  * message without storing or sending it.
  */
-export function createContactMessageSchema({ reasons, organizationTypes, messages = CONTACT_MESSAGES.en }: ContactOptions = {}) {
+export function createContactMessageSchema({
+  reasons,
+  organizationTypes,
+  messages = CONTACT_MESSAGES.en,
+}: ContactOptions = {}) {
   const M = messages;
   return z.strictObject({
     name: text(M.nameRequired, CONTACT_FIELD_MAX_LENGTH.name, M.nameMax),

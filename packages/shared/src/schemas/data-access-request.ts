@@ -96,7 +96,9 @@ export const REQUEST_FORM_OPTION_LISTS = [
 ] as const satisfies ReadonlyArray<keyof RequestFormOptions>;
 
 /** The option values of the dataset-access-request content (`[{ value, label }]` per list). */
-export function requestFormOptionsFrom(content: Partial<Record<keyof RequestFormOptions, ReadonlyArray<{ value: string }> | null | undefined>>): RequestFormOptions {
+export function requestFormOptionsFrom(
+  content: Partial<Record<keyof RequestFormOptions, ReadonlyArray<{ value: string }> | null | undefined>>,
+): RequestFormOptions {
   const values = (list: keyof RequestFormOptions) => (content[list] ?? []).map((option) => option.value);
   return {
     projectClassifications: values('projectClassifications'),
@@ -114,8 +116,13 @@ export function requestFormOptionsFrom(content: Partial<Record<keyof RequestForm
 
 /** Optional free text: trimmed, at most `max`; '' is kept as "no answer". */
 const text = (max: number, message: string = M.textMax(max)) => z.string().trim().max(max, message);
-const requiredText = (max: number, required: string, maxMessage: string = M.textMax(max), min = 1, minMessage = required) =>
-  z.string({ error: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
+const requiredText = (
+  max: number,
+  required: string,
+  maxMessage: string = M.textMax(max),
+  min = 1,
+  minMessage = required,
+) => z.string({ error: required }).trim().min(1, required).min(min, minMessage).max(max, maxMessage);
 
 const isoDate = (required: string) =>
   z
@@ -128,7 +135,8 @@ const isoDate = (required: string) =>
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
     }, M.dateInvalid);
 
-const optionValue = () => z.string({ error: M.choiceRequired }).trim().min(1, M.choiceRequired).max(L.optionValue, M.choiceInvalid);
+const optionValue = () =>
+  z.string({ error: M.choiceRequired }).trim().min(1, M.choiceRequired).max(L.optionValue, M.choiceInvalid);
 
 const choice = (allowed?: readonly string[]) => {
   const base = optionValue();
@@ -144,7 +152,8 @@ const choices = (allowed: readonly string[] | undefined, required: boolean) =>
     .refine((values) => !required || values.length > 0, M.choicesRequired)
     .refine(unique, M.choicesDuplicate);
 
-const documentId = (required: string) => z.string({ error: required }).trim().min(1, required).max(L.documentId, required);
+const documentId = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(L.documentId, required);
 
 /** One requested dataset: the dataset's documentId and the data level asked for. */
 const requestedDataset = (complete: boolean) =>
@@ -186,7 +195,9 @@ const draftPrincipalInvestigator = z.strictObject({
   lastName: text(L.name, M.nameMax).nullable().optional(),
   // The stored field is an e-mail field: a draft may leave it empty, but not hold a malformed one.
   email: z
-    .union([z.literal(''), z.string().trim().toLowerCase().max(L.email, M.piEmailInvalid).email(M.piEmailInvalid)], { error: M.piEmailInvalid })
+    .union([z.literal(''), z.string().trim().toLowerCase().max(L.email, M.piEmailInvalid).email(M.piEmailInvalid)], {
+      error: M.piEmailInvalid,
+    })
     .nullable()
     .optional(),
   organization: text(L.organization).nullable().optional(),
@@ -231,8 +242,14 @@ export const draftSchema = z.strictObject({
     .optional(),
   projectTitle: text(L.projectTitle, M.projectTitleMax).nullable().optional(),
   projectSummary: text(L.projectSummary, M.projectSummaryMax).nullable().optional(),
-  projectStartDate: z.union([z.literal(''), isoDate(M.dateRequired)]).nullable().optional(),
-  projectEndDate: z.union([z.literal(''), isoDate(M.dateRequired)]).nullable().optional(),
+  projectStartDate: z
+    .union([z.literal(''), isoDate(M.dateRequired)])
+    .nullable()
+    .optional(),
+  projectEndDate: z
+    .union([z.literal(''), isoDate(M.dateRequired)])
+    .nullable()
+    .optional(),
   projectClassification: optionValue().nullable().optional(),
   intendedUses: choices(undefined, false).nullable().optional(),
   fundingStatus: optionValue().nullable().optional(),
@@ -261,7 +278,13 @@ export function makeSubmitSchema(options: RequestFormOptions) {
         .min(1, M.datasetsRequired)
         .max(REQUEST_LIST_MAX, M.listMax)
         .refine((items) => unique(items.map((item) => item.dataset)), M.datasetDuplicate),
-      projectTitle: requiredText(L.projectTitle, M.projectTitleRequired, M.projectTitleMax, REQUEST_PROJECT_TITLE_MIN_LENGTH, M.projectTitleMin),
+      projectTitle: requiredText(
+        L.projectTitle,
+        M.projectTitleRequired,
+        M.projectTitleMax,
+        REQUEST_PROJECT_TITLE_MIN_LENGTH,
+        M.projectTitleMin,
+      ),
       projectSummary: requiredText(L.projectSummary, M.projectSummaryRequired, M.projectSummaryMax),
       projectStartDate: isoDate(M.dateRequired),
       projectEndDate: isoDate(M.dateRequired),
@@ -334,7 +357,8 @@ export function mergeDraft(stored: Record<string, unknown>, patch: DraftData): R
     if (value === undefined) continue;
     if (field === 'principalInvestigator' && value !== null) {
       const before = stored.principalInvestigator;
-      const base = before && typeof before === 'object' && !Array.isArray(before) ? (before as Record<string, unknown>) : {};
+      const base =
+        before && typeof before === 'object' && !Array.isArray(before) ? (before as Record<string, unknown>) : {};
       const next: Record<string, unknown> = { ...base };
       for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
         if (inner !== undefined) next[key] = inner;
@@ -361,7 +385,13 @@ export const v1UpdateSchema = z
     requestId: documentId(M.requestIdRequired),
     /** The version the applicant saw (optimistic concurrency); defaults to the current one. */
     version: z.number({ error: M.versionInvalid }).int(M.versionInvalid).min(0, M.versionInvalid).optional(),
-    projectTitle: requiredText(L.projectTitle, M.projectTitleRequired, M.projectTitleMax, REQUEST_PROJECT_TITLE_MIN_LENGTH, M.projectTitleMin).optional(),
+    projectTitle: requiredText(
+      L.projectTitle,
+      M.projectTitleRequired,
+      M.projectTitleMax,
+      REQUEST_PROJECT_TITLE_MIN_LENGTH,
+      M.projectTitleMin,
+    ).optional(),
     projectDescription: requiredText(L.projectSummary, M.projectSummaryRequired, M.projectSummaryMax).optional(),
     intendedUse: text(L.details, M.detailsMax).optional(),
     datasets: z
@@ -386,7 +416,11 @@ const contractFields = {
   /** v1 or v2; when left out the request is looked up in v2, then v1. */
   format: z.enum(['v1', 'v2'], { error: M.formatInvalid }).optional(),
   version: z.number({ error: M.versionInvalid }).int(M.versionInvalid).min(0, M.versionInvalid).optional(),
-  note: z.string({ error: M.textMax(CONTRACT_NOTE_MAX_LENGTH) }).trim().max(CONTRACT_NOTE_MAX_LENGTH, M.textMax(CONTRACT_NOTE_MAX_LENGTH)).optional(),
+  note: z
+    .string({ error: M.textMax(CONTRACT_NOTE_MAX_LENGTH) })
+    .trim()
+    .max(CONTRACT_NOTE_MAX_LENGTH, M.textMax(CONTRACT_NOTE_MAX_LENGTH))
+    .optional(),
 };
 
 /**

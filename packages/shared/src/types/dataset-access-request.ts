@@ -33,4 +33,3 @@ export type DatasetAccessRequestPage = ContentPage & {
   submitButtonLabel: string | null;
   submittedMessage: string | null;
 };
-

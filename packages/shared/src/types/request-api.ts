@@ -137,7 +137,9 @@ export type StaffRequestDetail = RequestDetailBase &
     internal: {
       requestStatus: RequestStatus | null;
       approvalStatus: ApprovalStatus | null;
-      assignee: (Omit<RequestPerson, 'organization' | 'organizationType'> & { role: { type: RoleType; name: string } | null }) | null;
+      assignee:
+        | (Omit<RequestPerson, 'organization' | 'organizationType'> & { role: { type: RoleType; name: string } | null })
+        | null;
     };
     events: StaffRequestEvent[];
     setStatusTargets: RequestStatus[];
@@ -162,7 +164,10 @@ export type MyRequestItem = {
 export type DeletedDraft = { documentId: string; deleted: true };
 
 /** POST …/{id}/contract, add-contract, update-contract. */
-export type ContractResponse<Detail = ApplicantRequestDetail | StaffRequestDetail> = { file: RequestFile; request: Detail };
+export type ContractResponse<Detail = ApplicantRequestDetail | StaffRequestDetail> = {
+  file: RequestFile;
+  request: Detail;
+};
 
 /** POST /api/data-access-request/publish-to-register/{id} */
 export type PublishToRegisterResponse = {

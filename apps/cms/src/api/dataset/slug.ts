@@ -3,7 +3,12 @@ import type { Core } from '@strapi/strapi';
 const UID = 'api::dataset.dataset';
 
 type UidService = {
-  generateUIDField: (args: { contentTypeUID: string; field: string; data: Record<string, unknown>; locale?: string }) => Promise<string>;
+  generateUIDField: (args: {
+    contentTypeUID: string;
+    field: string;
+    data: Record<string, unknown>;
+    locale?: string;
+  }) => Promise<string>;
 };
 
 type Params = { documentId?: string; locale?: string; data?: Record<string, unknown> };
@@ -25,7 +30,12 @@ function isBlank(value: unknown): boolean {
  */
 export function registerDatasetSlugMiddleware(strapi: Core.Strapi): void {
   const generate = (data: Record<string, unknown>, locale?: string) =>
-    (strapi.plugin('content-manager').service('uid') as UidService).generateUIDField({ contentTypeUID: UID, field: 'slug', data, locale });
+    (strapi.plugin('content-manager').service('uid') as UidService).generateUIDField({
+      contentTypeUID: UID,
+      field: 'slug',
+      data,
+      locale,
+    });
 
   strapi.documents.use(async (context, next) => {
     if (context.uid !== UID || (context.action !== 'create' && context.action !== 'update')) return next();
@@ -42,13 +52,19 @@ export function registerDatasetSlugMiddleware(strapi: Core.Strapi): void {
     if (!documentId) return next();
     if ('slug' in data && isBlank(data.slug)) {
       const title = isBlank(data.title)
-        ? ((await strapi.db.query(UID).findOne({ where: { documentId, ...(locale ? { locale } : {}) }, select: ['title'] })) as Row)?.title
+        ? (
+            (await strapi.db
+              .query(UID)
+              .findOne({ where: { documentId, ...(locale ? { locale } : {}) }, select: ['title'] })) as Row
+          )?.title
         : data.title;
       data.slug = await generate({ ...data, title }, locale);
     } else if (!('slug' in data) && locale) {
       const existsInLocale = await strapi.db.query(UID).findOne({ where: { documentId, locale }, select: ['id'] });
       if (!existsInLocale) {
-        const sibling = (await strapi.db.query(UID).findOne({ where: { documentId, slug: { $notNull: true } }, select: ['slug'] })) as Row;
+        const sibling = (await strapi.db
+          .query(UID)
+          .findOne({ where: { documentId, slug: { $notNull: true } }, select: ['slug'] })) as Row;
         data.slug = sibling?.slug ?? (isBlank(data.title) ? undefined : await generate(data, locale));
       }
     }

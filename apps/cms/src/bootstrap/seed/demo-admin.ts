@@ -6,7 +6,10 @@ export const DEMO_ADMIN = {
 };
 
 interface AdminServices {
-  user: { exists: (where: { email: string }) => Promise<boolean>; create: (data: Record<string, unknown>) => Promise<unknown> };
+  user: {
+    exists: (where: { email: string }) => Promise<boolean>;
+    create: (data: Record<string, unknown>) => Promise<unknown>;
+  };
   role: { getSuperAdmin: () => Promise<{ id: number } | null> };
 }
 

@@ -30,7 +30,12 @@ export function requireApplicant(actor: Actor, message = 'Only applicants can do
 }
 
 /** A request the actor may read: their own, or any for internal roles; anything else is 404. */
-export async function loadVisibleRequest(strapi: Core.Strapi, format: RequestFormat, documentId: string | undefined, actor: Actor): Promise<LoadedRequest> {
+export async function loadVisibleRequest(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentId: string | undefined,
+  actor: Actor,
+): Promise<LoadedRequest> {
   if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(NOT_FOUND_MESSAGE);
   const request = await loadRequest(strapi, format, documentId);
   if (!request) throw notFound(NOT_FOUND_MESSAGE);
@@ -42,9 +47,15 @@ export async function loadVisibleRequest(strapi: Core.Strapi, format: RequestFor
  * Who may add attachments (spec §6 "Add files"): the applicant on their own request, and staff
  * whose role has Add files (queue-manager). Staff without it: 403; someone else's request: 404.
  */
-export async function loadRequestForAttachments(strapi: Core.Strapi, format: RequestFormat, documentId: string | undefined, actor: Actor): Promise<LoadedRequest> {
+export async function loadRequestForAttachments(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentId: string | undefined,
+  actor: Actor,
+): Promise<LoadedRequest> {
   const role = roleOf(actor);
-  if (!can(role, 'addFiles')) throw forbidden('Your role cannot add files to requests', { allowedRoles: ['authenticated', 'queue-manager'] });
+  if (!can(role, 'addFiles'))
+    throw forbidden('Your role cannot add files to requests', { allowedRoles: ['authenticated', 'queue-manager'] });
   const request = await loadVisibleRequest(strapi, format, documentId, actor);
   if (role === 'authenticated' && !isOwnerOf(request, actor)) throw notFound(NOT_FOUND_MESSAGE);
   return request;
@@ -57,7 +68,11 @@ export interface DraftRow {
   createdAt: string;
   updatedAt: string;
   requester: { id: number; documentId: string } | null;
-  requestedDatasets?: Array<{ id?: number; dataset?: { documentId: string; title?: string; slug?: string } | null; dataLevel?: string | null }> | null;
+  requestedDatasets?: Array<{
+    id?: number;
+    dataset?: { documentId: string; title?: string; slug?: string } | null;
+    dataLevel?: string | null;
+  }> | null;
   principalInvestigator?: Record<string, unknown> | null;
   [field: string]: unknown;
 }
@@ -74,7 +89,11 @@ export async function loadDraft(strapi: Core.Strapi, documentId: string): Promis
 }
 
 /** The actor's own draft; anyone else's (or none) is 404 — staff included: drafts are private. */
-export async function loadOwnDraft(strapi: Core.Strapi, documentId: string | undefined, actor: Actor): Promise<DraftRow> {
+export async function loadOwnDraft(
+  strapi: Core.Strapi,
+  documentId: string | undefined,
+  actor: Actor,
+): Promise<DraftRow> {
   if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(DRAFT_NOT_FOUND);
   const draft = await loadDraft(strapi, documentId);
   if (!draft || !draft.requester || draft.requester.id !== actor.id) throw notFound(DRAFT_NOT_FOUND);

@@ -25,7 +25,10 @@ function storedAnswers(draft: DraftRow): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const field of REQUEST_FORM_FIELDS) {
     if (field === 'requestedDatasets') {
-      answers[field] = (draft.requestedDatasets ?? []).map((item) => ({ dataset: item.dataset?.documentId ?? null, dataLevel: item.dataLevel ?? null }));
+      answers[field] = (draft.requestedDatasets ?? []).map((item) => ({
+        dataset: item.dataset?.documentId ?? null,
+        dataLevel: item.dataLevel ?? null,
+      }));
     } else if (field === 'principalInvestigator') {
       const pi = draft.principalInvestigator;
       if (pi) {
@@ -49,7 +52,12 @@ function toDocumentData(answers: Record<string, unknown>): Record<string, unknow
     } else if (field === 'principalInvestigator') {
       // '' is "no answer": the stored e-mail field accepts null, not an empty string.
       data[field] = value
-        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, key === 'email' && inner === '' ? null : inner]))
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+              key,
+              key === 'email' && inner === '' ? null : inner,
+            ]),
+          )
         : null;
     } else if (field === 'projectStartDate' || field === 'projectEndDate') {
       data[field] = value === '' ? null : (value ?? null);
@@ -65,9 +73,13 @@ function validationFailed(message: string, errors: FieldError[]): Error {
 /** Datasets in a partial save must exist; their levels are normalised, checked on submit. */
 async function normaliseDraftDatasets(strapi: Core.Strapi, patch: DraftData): Promise<DraftData> {
   if (!patch.requestedDatasets) return patch;
-  const datasets = await loadDatasets(strapi, patch.requestedDatasets.map((item) => item.dataset));
+  const datasets = await loadDatasets(
+    strapi,
+    patch.requestedDatasets.map((item) => item.dataset),
+  );
   const checked = checkRequestedDatasets(patch.requestedDatasets, datasets, { levels: false });
-  if (checked.errors.length > 0) throw validationFailed(checked.errors[0]?.message ?? 'Invalid datasets', checked.errors);
+  if (checked.errors.length > 0)
+    throw validationFailed(checked.errors[0]?.message ?? 'Invalid datasets', checked.errors);
   return { ...patch, requestedDatasets: checked.items };
 }
 
@@ -88,7 +100,12 @@ export async function createDraft(strapi: Core.Strapi, actor: Actor, body: unkno
  * by field. The merge and the write happen under a compare-and-set on the draft's version, so
  * two saves at the same time (two tabs) both land: the loser re-reads and merges again.
  */
-export async function updateDraft(strapi: Core.Strapi, actor: Actor, documentId: string | undefined, body: unknown): Promise<DraftView> {
+export async function updateDraft(
+  strapi: Core.Strapi,
+  actor: Actor,
+  documentId: string | undefined,
+  body: unknown,
+): Promise<DraftView> {
   requireApplicant(actor, 'Only applicants can edit requests');
   await loadOwnDraft(strapi, documentId, actor);
   const patch = await normaliseDraftDatasets(strapi, parseBody(draftSchema, body));
@@ -125,26 +142,55 @@ export async function getDraft(strapi: Core.Strapi, actor: Actor, documentId: st
  * `submit` event, the draft's files move to it and the draft is deleted; then the applicant and
  * the queue managers are notified.
  */
-export async function publishDraft(strapi: Core.Strapi, actor: Actor, documentId: string | undefined, body: unknown): Promise<RequestDetail> {
+export async function publishDraft(
+  strapi: Core.Strapi,
+  actor: Actor,
+  documentId: string | undefined,
+  body: unknown,
+): Promise<RequestDetail> {
   requireApplicant(actor, 'Only applicants can submit requests');
-  if (body !== undefined && body !== null && !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)) {
+  if (
+    body !== undefined &&
+    body !== null &&
+    !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)
+  ) {
     throw badRequest('Submit takes no body: save your answers with update-draft first', {
-      errors: [{ path: [], message: 'Submit takes no body: save your answers with update-draft first', name: 'ValidationError' }],
+      errors: [
+        {
+          path: [],
+          message: 'Submit takes no body: save your answers with update-draft first',
+          name: 'ValidationError',
+        },
+      ],
     });
   }
   const draft = await loadOwnDraft(strapi, documentId, actor);
   const answers = storedAnswers(draft);
   const [options, datasets] = await Promise.all([
     requestFormOptions(strapi),
-    loadDatasets(strapi, ((answers.requestedDatasets as Array<{ dataset: string | null }>) ?? []).flatMap((item) => (item.dataset ? [item.dataset] : []))),
+    loadDatasets(
+      strapi,
+      ((answers.requestedDatasets as Array<{ dataset: string | null }>) ?? []).flatMap((item) =>
+        item.dataset ? [item.dataset] : [],
+      ),
+    ),
   ]);
   const parsed = makeSubmitSchema(options).safeParse(draftToSubmitInput(answers));
   const errors: FieldError[] = parsed.success ? [] : summarizeIssues(parsed.error).errors;
-  const checked = checkRequestedDatasets((answers.requestedDatasets as Array<{ dataset: string | null; dataLevel: string | null }>) ?? [], datasets, { levels: true });
-  errors.push(...checked.errors.filter((error) => !errors.some((other) => other.path.join('.') === error.path.join('.'))));
+  const checked = checkRequestedDatasets(
+    (answers.requestedDatasets as Array<{ dataset: string | null; dataLevel: string | null }>) ?? [],
+    datasets,
+    { levels: true },
+  );
+  errors.push(
+    ...checked.errors.filter((error) => !errors.some((other) => other.path.join('.') === error.path.join('.'))),
+  );
   if (!parsed.success || errors.length > 0) {
     const count = errors.length;
-    throw validationFailed(`The request is not complete: ${count} answer${count === 1 ? ' needs' : 's need'} attention. ${errors[0]?.message ?? ''}`.trim(), errors);
+    throw validationFailed(
+      `The request is not complete: ${count} answer${count === 1 ? ' needs' : 's need'} attention. ${errors[0]?.message ?? ''}`.trim(),
+      errors,
+    );
   }
   const data = parsed.data;
   const levels = new Map(checked.items.map((item) => [item.dataset, item.dataLevel]));
@@ -154,7 +200,10 @@ export async function publishDraft(strapi: Core.Strapi, actor: Actor, documentId
     actor,
     data: {
       ...toDocumentData({ ...data }),
-      requestedDatasets: data.requestedDatasets.map((item) => ({ dataset: item.dataset, dataLevel: levels.get(item.dataset) ?? item.dataLevel })),
+      requestedDatasets: data.requestedDatasets.map((item) => ({
+        dataset: item.dataset,
+        dataLevel: levels.get(item.dataset) ?? item.dataLevel,
+      })),
       principalInvestigator: { ...data.principalInvestigator },
     },
     details: { draftDocumentId: draft.documentId },
@@ -177,14 +226,20 @@ export async function publishDraft(strapi: Core.Strapi, actor: Actor, documentId
  * DELETE /api/data-access-request/{id}: the applicant deletes their own draft (and its files).
  * A submitted request is never deleted (409); anything not theirs is 404.
  */
-export async function deleteDraft(strapi: Core.Strapi, actor: Actor, documentId: string | undefined): Promise<{ documentId: string; deleted: true }> {
+export async function deleteDraft(
+  strapi: Core.Strapi,
+  actor: Actor,
+  documentId: string | undefined,
+): Promise<{ documentId: string; deleted: true }> {
   requireApplicant(actor, 'Only applicants can delete their drafts');
   if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(DRAFT_NOT_FOUND);
   const draft = await loadDraft(strapi, documentId);
   if (!draft || draft.requester?.id !== actor.id) {
     const request = await loadRequest(strapi, 'v2', documentId);
     if (request && request.requester?.id === actor.id) {
-      throw conflict('A submitted request cannot be deleted.', { requestStatus: request.internal?.requestStatus ?? null });
+      throw conflict('A submitted request cannot be deleted.', {
+        requestStatus: request.internal?.requestStatus ?? null,
+      });
     }
     throw notFound(draft ? DRAFT_NOT_FOUND : NOT_FOUND_MESSAGE);
   }
@@ -196,4 +251,3 @@ export async function deleteDraft(strapi: Core.Strapi, actor: Actor, documentId:
   await Promise.all(keys.map((key) => removeBlob(strapi, key).catch(() => undefined)));
   return { documentId: draft.documentId, deleted: true };
 }
-

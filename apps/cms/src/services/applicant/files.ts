@@ -48,12 +48,17 @@ import {
 } from './access';
 import { toFileView, toRequestDetail, type RequestDetail, type RequestFileView } from './views';
 
-type CreateHttpError = (status: number, message: string, properties?: Record<string, unknown>) => Error & { status: number };
+type CreateHttpError = (
+  status: number,
+  message: string,
+  properties?: Record<string, unknown>,
+) => Error & { status: number };
 const requireFromStrapi = createRequire(require.resolve('@strapi/strapi'));
 const createHttpError = createRequire(requireFromStrapi.resolve('@strapi/utils'))('http-errors') as CreateHttpError;
 
 /** 413 in Strapi's envelope. */
-const payloadTooLarge = (message: string, details: Record<string, unknown> = {}) => createHttpError(413, message, { details });
+const payloadTooLarge = (message: string, details: Record<string, unknown> = {}) =>
+  createHttpError(413, message, { details });
 
 /** A file as koa-body (formidable) hands it over. */
 interface UploadedFile {
@@ -72,7 +77,10 @@ export interface UploadCtx {
 function cleanName(file: UploadedFile): string {
   const raw = file.originalFilename ?? file.name ?? '';
   const base = path.basename(raw.replace(/\\/g, '/'));
-  return [...base].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('').trim();
+  return [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
 }
 
 export interface CheckedUpload {
@@ -146,21 +154,34 @@ const CLOSED_STATUSES = new Set(['complete', 'published']);
  * files are stored privately; a submitted request also gets an `addAttachment` event in the
  * same transaction as the records.
  */
-export async function addAttachments(strapi: Core.Strapi, actor: Actor, format: RequestFormat, documentId: string | undefined, ctx: UploadCtx): Promise<RequestFileView[]> {
+export async function addAttachments(
+  strapi: Core.Strapi,
+  actor: Actor,
+  format: RequestFormat,
+  documentId: string | undefined,
+  ctx: UploadCtx,
+): Promise<RequestFileView[]> {
   const role = roleOf(actor);
   if (role === 'authenticated' && format === 'v2' && documentId && DOCUMENT_ID.test(documentId)) {
     const draft = await loadDraft(strapi, documentId);
     if (draft) {
       if (draft.requester?.id !== actor.id) throw notFound(NOT_FOUND_MESSAGE);
       const uploads = await readUploads(ctx);
-      const { records } = await storeRequestFiles(strapi, uploads.map((upload) => newFile(upload, draft.documentId, 'v2', 'attachment', actor)), async () => undefined);
+      const { records } = await storeRequestFiles(
+        strapi,
+        uploads.map((upload) => newFile(upload, draft.documentId, 'v2', 'attachment', actor)),
+        async () => undefined,
+      );
       return records.map(toFileView);
     }
   }
   const request = await loadRequestForAttachments(strapi, format, documentId, actor);
   const state = stateOf(request);
   if (state.requestStatus && CLOSED_STATUSES.has(state.requestStatus)) {
-    throw conflict('Files can no longer be added: this request is closed.', { requestStatus: state.requestStatus, allowed: [] });
+    throw conflict('Files can no longer be added: this request is closed.', {
+      requestStatus: state.requestStatus,
+      allowed: [],
+    });
   }
   const uploads = await readUploads(ctx);
   const { records } = await storeRequestFiles(
@@ -181,8 +202,22 @@ export async function addAttachments(strapi: Core.Strapi, actor: Actor, format: 
   return records.map(toFileView);
 }
 
-function newFile(upload: CheckedUpload, requestDocumentId: string, format: RequestFormat, kind: RequestFileKind, actor: Actor): NewRequestFile {
-  return { bytes: upload.bytes, name: upload.name, mime: upload.mime, requestDocumentId, format, kind, uploadedBy: actor.id };
+function newFile(
+  upload: CheckedUpload,
+  requestDocumentId: string,
+  format: RequestFormat,
+  kind: RequestFileKind,
+  actor: Actor,
+): NewRequestFile {
+  return {
+    bytes: upload.bytes,
+    name: upload.name,
+    mime: upload.mime,
+    requestDocumentId,
+    format,
+    kind,
+    uploadedBy: actor.id,
+  };
 }
 
 function raiseCheck(check: ReturnType<typeof checkTransition>): void {
@@ -195,16 +230,27 @@ function raiseCheck(check: ReturnType<typeof checkTransition>): void {
 /** The contract action a call performs: staff add (or replace) the contract, the applicant signs. */
 function contractAction(actor: Actor, kind: unknown): { action: WorkflowAction; kind: RequestFileKind } {
   if (kind !== undefined && kind !== 'contract' && kind !== 'signedContract') {
-    throw badRequest("kind must be 'contract' or 'signedContract'", { errors: [{ path: ['kind'], message: "kind must be 'contract' or 'signedContract'", name: 'ValidationError' }] });
+    throw badRequest("kind must be 'contract' or 'signedContract'", {
+      errors: [{ path: ['kind'], message: "kind must be 'contract' or 'signedContract'", name: 'ValidationError' }],
+    });
   }
-  const resolved: RequestFileKind = (kind as RequestFileKind | undefined) ?? (roleOf(actor) === 'authenticated' ? 'signedContract' : 'contract');
+  const resolved: RequestFileKind =
+    (kind as RequestFileKind | undefined) ?? (roleOf(actor) === 'authenticated' ? 'signedContract' : 'contract');
   return { action: resolved === 'signedContract' ? 'signContract' : 'addContract', kind: resolved };
 }
 
 /** Checks the actor and the graph before any byte is stored (403 / 409 early). */
 function precheck(request: LoadedRequest, actor: Actor, action: WorkflowAction): void {
   const state = stateOf(request);
-  raiseCheck(checkTransition(roleOf(actor), action, state.requestStatus && state.approvalStatus ? state : null, {}, contextFor(request, actor)));
+  raiseCheck(
+    checkTransition(
+      roleOf(actor),
+      action,
+      state.requestStatus && state.approvalStatus ? state : null,
+      {},
+      contextFor(request, actor),
+    ),
+  );
 }
 
 function bodyField(ctx: UploadCtx, name: string): unknown {
@@ -225,7 +271,13 @@ export interface ContractResult {
  * contractSigned). The file record, the state change and the event share one transaction; the
  * blob is removed again if it fails.
  */
-export async function uploadContract(strapi: Core.Strapi, actor: Actor, format: RequestFormat, documentId: string | undefined, ctx: UploadCtx): Promise<ContractResult> {
+export async function uploadContract(
+  strapi: Core.Strapi,
+  actor: Actor,
+  format: RequestFormat,
+  documentId: string | undefined,
+  ctx: UploadCtx,
+): Promise<ContractResult> {
   const request = await loadVisibleRequest(strapi, format, documentId, actor);
   const { action, kind } = contractAction(actor, bodyField(ctx, 'kind'));
   precheck(request, actor, action);
@@ -243,7 +295,14 @@ export async function uploadContract(strapi: Core.Strapi, actor: Actor, format: 
       note: bodyField(ctx, 'note'),
       within: async () => {
         await supersedeFiles(strapi, request.documentId, format, kind);
-        record = await createFileRecord(strapi, blob, { name: upload.name, mime: upload.mime, requestDocumentId: request.documentId, format, kind, uploadedBy: actor.id });
+        record = await createFileRecord(strapi, blob, {
+          name: upload.name,
+          mime: upload.mime,
+          requestDocumentId: request.documentId,
+          format,
+          kind,
+          uploadedBy: actor.id,
+        });
         return { file: { documentId: record.documentId, name: record.name, kind } };
       },
     });
@@ -256,7 +315,12 @@ export async function uploadContract(strapi: Core.Strapi, actor: Actor, format: 
 }
 
 /** The request of a JSON contract call: `format` when given, else v2 then v1. */
-async function resolveRequest(strapi: Core.Strapi, actor: Actor, requestId: string, format?: RequestFormat): Promise<LoadedRequest> {
+async function resolveRequest(
+  strapi: Core.Strapi,
+  actor: Actor,
+  requestId: string,
+  format?: RequestFormat,
+): Promise<LoadedRequest> {
   if (format) return loadVisibleRequest(strapi, format, requestId, actor);
   const v2 = await loadRequest(strapi, 'v2', requestId);
   const request = v2 ?? (await loadRequest(strapi, 'v1', requestId));
@@ -264,8 +328,14 @@ async function resolveRequest(strapi: Core.Strapi, actor: Actor, requestId: stri
   return loadVisibleRequest(strapi, request.format, requestId, actor);
 }
 
-async function currentFiles(strapi: Core.Strapi, request: LoadedRequest, kind: RequestFileKind): Promise<RequestFileRecord[]> {
-  return (await listRequestFiles(strapi, request.documentId, request.format)).filter((file) => file.kind === kind && file.superseded !== true);
+async function currentFiles(
+  strapi: Core.Strapi,
+  request: LoadedRequest,
+  kind: RequestFileKind,
+): Promise<RequestFileRecord[]> {
+  return (await listRequestFiles(strapi, request.documentId, request.format)).filter(
+    (file) => file.kind === kind && file.superseded !== true,
+  );
 }
 
 async function designate(
@@ -280,7 +350,10 @@ async function designate(
   const file = await findRequestFile(strapi, request.documentId, input.fileId, request.format);
   if (!file) throw notFound(FILE_NOT_FOUND);
   if (file.kind !== 'attachment') {
-    throw conflict(`This file is already the ${file.kind === 'contract' ? 'contract' : 'signed contract'} of the request; choose another file.`, { kind: file.kind, allowed: [] });
+    throw conflict(
+      `This file is already the ${file.kind === 'contract' ? 'contract' : 'signed contract'} of the request; choose another file.`,
+      { kind: file.kind, allowed: [] },
+    );
   }
   if (isOwnerOf(request, actor) === false && roleOf(actor) === 'authenticated') throw notFound(NOT_FOUND_MESSAGE);
   const result = await applyAction(strapi, {
@@ -297,7 +370,10 @@ async function designate(
     },
   });
   const updated = await findRequestFile(strapi, request.documentId, file.documentId, request.format);
-  return { file: toFileView(updated ?? { ...file, kind }), request: await toRequestDetail(strapi, result.loaded, actor) };
+  return {
+    file: toFileView(updated ?? { ...file, kind }),
+    request: await toRequestDetail(strapi, result.loaded, actor),
+  };
 }
 
 /**
@@ -310,7 +386,9 @@ export async function addContract(strapi: Core.Strapi, actor: Actor, body: unkno
   const request = await resolveRequest(strapi, actor, input.requestId, input.format);
   precheck(request, actor, 'addContract');
   if ((await currentFiles(strapi, request, 'contract')).length > 0) {
-    throw conflict('This request already has a contract: use update-contract to replace it.', { allowed: ['update-contract'] });
+    throw conflict('This request already has a contract: use update-contract to replace it.', {
+      allowed: ['update-contract'],
+    });
   }
   return designate(strapi, actor, request, input, 'addContract', 'contract');
 }
@@ -348,8 +426,15 @@ export interface Download {
  * the owner (including their own v2 draft) and internal roles; anyone else gets 404, as for a
  * file that does not exist.
  */
-export async function openDownload(strapi: Core.Strapi, actor: Actor, format: RequestFormat, requestId: string | undefined, fileId: string | undefined): Promise<Download> {
-  if (!requestId || !DOCUMENT_ID.test(requestId) || !fileId || !DOCUMENT_ID.test(fileId)) throw notFound(FILE_NOT_FOUND);
+export async function openDownload(
+  strapi: Core.Strapi,
+  actor: Actor,
+  format: RequestFormat,
+  requestId: string | undefined,
+  fileId: string | undefined,
+): Promise<Download> {
+  if (!requestId || !DOCUMENT_ID.test(requestId) || !fileId || !DOCUMENT_ID.test(fileId))
+    throw notFound(FILE_NOT_FOUND);
   let owner = false;
   if (format === 'v2') {
     const draft = await loadDraft(strapi, requestId);
@@ -372,5 +457,11 @@ export async function openDownload(strapi: Core.Strapi, actor: Actor, format: Re
     strapi.log.error(`The stored bytes of request file ${file.documentId} are missing`);
     throw notFound(FILE_NOT_FOUND);
   }
-  return { name: file.name, mime: file.mime, size: blob.size, stream: blob.stream, disposition: contentDisposition(file.name) };
+  return {
+    name: file.name,
+    mime: file.mime,
+    size: blob.size,
+    stream: blob.stream,
+    disposition: contentDisposition(file.name),
+  };
 }

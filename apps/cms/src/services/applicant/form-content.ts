@@ -110,7 +110,7 @@ export function checkRequestedDatasets(
       errors.push({ path: [path, String(index), 'dataset'], message: UNKNOWN_DATASET, name: 'ValidationError' });
       return [{ dataset: item.dataset, dataLevel: item.dataLevel ?? null }];
     }
-    const level = item.dataLevel?.trim() ? info.levelAliases.get(item.dataLevel.trim().toLowerCase()) ?? null : null;
+    const level = item.dataLevel?.trim() ? (info.levelAliases.get(item.dataLevel.trim().toLowerCase()) ?? null) : null;
     if (options.levels && item.dataLevel?.trim() && !level) {
       errors.push({ path: [path, String(index), 'dataLevel'], message: UNKNOWN_DATA_LEVEL, name: 'ValidationError' });
     }

@@ -41,7 +41,11 @@ async function approvalDate(strapi: Core.Strapi, request: LoadedRequest): Promis
 /** The register entry this request was published to before, if it still exists. */
 async function linkedEntry(strapi: Core.Strapi, request: LoadedRequest): Promise<string | null> {
   const events = await documents(strapi, EVENT_UID).findMany({
-    filters: { requestDocumentId: request.documentId, format: request.format, action: { $in: ['publish', REGISTER_EVENT_ACTION] } },
+    filters: {
+      requestDocumentId: request.documentId,
+      format: request.format,
+      action: { $in: ['publish', REGISTER_EVENT_ACTION] },
+    },
     fields: ['details'],
     sort: [{ createdAt: 'desc' }, { id: 'desc' }],
     limit: 20,
@@ -70,7 +74,9 @@ export async function registerData(strapi: Core.Strapi, request: LoadedRequest):
   };
   if (request.format === 'v2') {
     const labels = await intendedUseLabels(strapi);
-    const uses = Array.isArray(raw.intendedUses) ? (raw.intendedUses as unknown[]).filter((use): use is string => typeof use === 'string') : [];
+    const uses = Array.isArray(raw.intendedUses)
+      ? (raw.intendedUses as unknown[]).filter((use): use is string => typeof use === 'string')
+      : [];
     const pi = (raw.principalInvestigator ?? null) as Record<string, string | null> | null;
     return {
       ...common,
@@ -94,7 +100,9 @@ export async function registerData(strapi: Core.Strapi, request: LoadedRequest):
   const requester = request.requester;
   const intendedUse = typeof raw.intendedUse === 'string' ? raw.intendedUse.trim() : '';
   const requesterProfile = requester
-    ? ((await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: requester.id }, select: ['country'] })) as { country?: string | null } | null)
+    ? ((await strapi.db
+        .query('plugin::users-permissions.user')
+        .findOne({ where: { id: requester.id }, select: ['country'] })) as { country?: string | null } | null)
     : null;
   return {
     ...common,
@@ -116,13 +124,21 @@ export async function registerData(strapi: Core.Strapi, request: LoadedRequest):
 }
 
 /** Creates or updates the register entry and publishes it; returns its documentId. */
-async function upsertEntry(strapi: Core.Strapi, request: LoadedRequest, existing: string | null): Promise<{ approvedRequestDocumentId: string; created: boolean }> {
+async function upsertEntry(
+  strapi: Core.Strapi,
+  request: LoadedRequest,
+  existing: string | null,
+): Promise<{ approvedRequestDocumentId: string; created: boolean }> {
   const data = await registerData(strapi, request);
   const api = documents(strapi, APPROVED_REQUEST_UID);
   let documentId = existing;
   if (documentId) await api.update({ documentId, data });
   else documentId = (await api.create({ data })).documentId as string;
-  await (strapi.documents(APPROVED_REQUEST_UID as never) as unknown as { publish: (p: Record<string, unknown>) => Promise<unknown> }).publish({ documentId });
+  await (
+    strapi.documents(APPROVED_REQUEST_UID as never) as unknown as {
+      publish: (p: Record<string, unknown>) => Promise<unknown>;
+    }
+  ).publish({ documentId });
   return { approvedRequestDocumentId: documentId, created: !existing };
 }
 
@@ -140,10 +156,16 @@ export interface RegisterResult {
  * to `published` in the same transaction; otherwise its status stays and a `publishToRegister`
  * event records the publication. No e-mail is sent.
  */
-export async function publishToRegister(strapi: Core.Strapi, actor: Actor, documentId: string | undefined): Promise<RegisterResult> {
+export async function publishToRegister(
+  strapi: Core.Strapi,
+  actor: Actor,
+  documentId: string | undefined,
+): Promise<RegisterResult> {
   const role = roleOf(actor);
   if (!canPublishToRegister(role)) {
-    throw forbidden('Your role cannot publish requests to the register', { allowedRoles: ['queue-manager', 'dag-member'] });
+    throw forbidden('Your role cannot publish requests to the register', {
+      allowedRoles: ['queue-manager', 'dag-member'],
+    });
   }
   if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(NOT_FOUND_MESSAGE);
   const request = (await loadRequest(strapi, 'v2', documentId)) ?? (await loadRequest(strapi, 'v1', documentId));
@@ -151,7 +173,10 @@ export async function publishToRegister(strapi: Core.Strapi, actor: Actor, docum
   const format: RequestFormat = request.format;
   const state = stateOf(request);
   if (state.approvalStatus !== 'approved') {
-    throw conflict('Only approved requests can be published to the register.', { approvalStatus: state.approvalStatus, allowed: [] });
+    throw conflict('Only approved requests can be published to the register.', {
+      approvalStatus: state.approvalStatus,
+      allowed: [],
+    });
   }
   let entry: { approvedRequestDocumentId: string; created: boolean } | null = null;
 
@@ -170,24 +195,42 @@ export async function publishToRegister(strapi: Core.Strapi, actor: Actor, docum
     });
     if (!entry) throw new Error('The register entry was not written');
     const written = entry as { approvedRequestDocumentId: string; created: boolean };
-    return { registryEntry: { documentId: written.approvedRequestDocumentId, created: written.created }, request: await toRequestDetail(strapi, result.loaded, actor) };
+    return {
+      registryEntry: { documentId: written.approvedRequestDocumentId, created: written.created },
+      request: await toRequestDetail(strapi, result.loaded, actor),
+    };
   }
 
   const written = await strapi.db.transaction(async () => {
     const current = await loadRequest(strapi, format, documentId);
     if (!current) throw notFound(NOT_FOUND_MESSAGE);
     const now = stateOf(current);
-    if (now.approvalStatus !== 'approved') throw conflict('Only approved requests can be published to the register.', { approvalStatus: now.approvalStatus, allowed: [] });
+    if (now.approvalStatus !== 'approved')
+      throw conflict('Only approved requests can be published to the register.', {
+        approvalStatus: now.approvalStatus,
+        allowed: [],
+      });
     const { count } = (await strapi.db.query(REQUEST_UIDS[format]).updateMany({
       where: { documentId, version: current.version },
       data: { version: current.version + 1 },
     })) as { count: number };
     if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
     const result = await upsertEntry(strapi, current, await linkedEntry(strapi, current));
-    await appendEvent(strapi, { format, requestDocumentId: documentId, actor, action: REGISTER_EVENT_ACTION, from: now, to: now, details: { ...result } });
+    await appendEvent(strapi, {
+      format,
+      requestDocumentId: documentId,
+      actor,
+      action: REGISTER_EVENT_ACTION,
+      from: now,
+      to: now,
+      details: { ...result },
+    });
     return result;
   });
   const reloaded = await loadRequest(strapi, format, documentId);
   if (!reloaded) throw notFound(NOT_FOUND_MESSAGE);
-  return { registryEntry: { documentId: written.approvedRequestDocumentId, created: written.created }, request: await toRequestDetail(strapi, reloaded, actor) };
+  return {
+    registryEntry: { documentId: written.approvedRequestDocumentId, created: written.created },
+    request: await toRequestDetail(strapi, reloaded, actor),
+  };
 }

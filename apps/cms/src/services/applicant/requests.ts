@@ -9,7 +9,13 @@ import { stateOf } from '../workflow/view';
 import type { Actor } from '../workflow/types';
 import { DRAFT_POPULATE, isOwnerOf, loadVisibleRequest, requireApplicant, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets } from './form-content';
-import { draftToMyRequestItem, toMyRequestItem, toRequestDetail, type MyRequestItem, type RequestDetail } from './views';
+import {
+  draftToMyRequestItem,
+  toMyRequestItem,
+  toRequestDetail,
+  type MyRequestItem,
+  type RequestDetail,
+} from './views';
 
 /** At most this many entries in "my requests" (an applicant files a handful). */
 export const MY_REQUESTS_MAX = 500;
@@ -21,14 +27,22 @@ const byNewest = (a: MyRequestItem, b: MyRequestItem) =>
  * The signed-in user's own requests of one format, newest first; for v2 their drafts too
  * (`isDraft: true`). Staff have none of their own: an empty list.
  */
-export async function findMyRequests(strapi: Core.Strapi, actor: Actor, format: RequestFormat): Promise<{ data: MyRequestItem[]; meta: { total: number } }> {
+export async function findMyRequests(
+  strapi: Core.Strapi,
+  actor: Actor,
+  format: RequestFormat,
+): Promise<{ data: MyRequestItem[]; meta: { total: number } }> {
   const own = await documents(strapi, REQUEST_UIDS[format]).findMany({
     filters: { requester: { id: actor.id } },
     fields: ['documentId'],
     sort: [{ createdAt: 'desc' }, { id: 'desc' }],
     limit: MY_REQUESTS_MAX,
   });
-  const requests = await loadRequests(strapi, format, own.map((row) => row.documentId as string));
+  const requests = await loadRequests(
+    strapi,
+    format,
+    own.map((row) => row.documentId as string),
+  );
   const items = requests.map(toMyRequestItem);
   if (format === 'v2') {
     const drafts = (await documents(strapi, DRAFT_UID).findMany({
@@ -44,7 +58,12 @@ export async function findMyRequests(strapi: Core.Strapi, actor: Actor, format: 
 }
 
 /** GET /api/dataset-requests/{id} (v1) and GET /api/data-access-request/{id} (v2): owner or internal. */
-export async function getRequest(strapi: Core.Strapi, actor: Actor, format: RequestFormat, documentId: string | undefined): Promise<RequestDetail> {
+export async function getRequest(
+  strapi: Core.Strapi,
+  actor: Actor,
+  format: RequestFormat,
+  documentId: string | undefined,
+): Promise<RequestDetail> {
   const request = await loadVisibleRequest(strapi, format, documentId, actor);
   return toRequestDetail(strapi, request, actor);
 }
@@ -68,7 +87,11 @@ export async function updateV1Request(strapi: Core.Strapi, actor: Actor, body: u
   if (input.intendedUse !== undefined) data.intendedUse = input.intendedUse;
   if (input.datasets !== undefined) {
     const datasets = await loadDatasets(strapi, input.datasets);
-    const checked = checkRequestedDatasets(input.datasets.map((dataset) => ({ dataset })), datasets, { levels: false, path: 'datasets' });
+    const checked = checkRequestedDatasets(
+      input.datasets.map((dataset) => ({ dataset })),
+      datasets,
+      { levels: false, path: 'datasets' },
+    );
     if (checked.errors.length > 0) {
       const errors = checked.errors.map((error) => ({ ...error, path: error.path.slice(0, 2) }));
       throw badRequest(errors[0]?.message ?? 'Invalid datasets', { errors });
@@ -81,7 +104,10 @@ export async function updateV1Request(strapi: Core.Strapi, actor: Actor, body: u
     if (!current) throw notFound(NOT_FOUND_MESSAGE);
     const state = stateOf(current);
     if (state.requestStatus !== V1_EDIT_ONLY_WHEN) {
-      throw conflict('You can edit your request only while information is requested.', { requestStatus: state.requestStatus, allowed: [] });
+      throw conflict('You can edit your request only while information is requested.', {
+        requestStatus: state.requestStatus,
+        allowed: [],
+      });
     }
     const version = input.version ?? current.version;
     const { count } = (await strapi.db.query(REQUEST_UIDS.v1).updateMany({

@@ -92,7 +92,10 @@ function piView(pi: PiRow): Record<string, string | null> | null {
   return Object.fromEntries(PI_FIELDS.map((field) => [field, (pi[field] as string | null | undefined) ?? null]));
 }
 
-type RequestedDatasetRow = { dataset?: { documentId: string; title?: string | null; slug?: string | null } | null; dataLevel?: string | null };
+type RequestedDatasetRow = {
+  dataset?: { documentId: string; title?: string | null; slug?: string | null } | null;
+  dataLevel?: string | null;
+};
 
 export interface DatasetDetail {
   dataset: { documentId: string; title: string; slug: string };
@@ -106,7 +109,10 @@ export function formFields(row: Record<string, unknown>): Record<string, unknown
     if (field === 'principalInvestigator') out[field] = piView(row.principalInvestigator as PiRow);
     else if (field === 'requestedDatasets') {
       const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
-      out[field] = items.map((item) => ({ dataset: item.dataset?.documentId ?? null, dataLevel: item.dataLevel ?? null }));
+      out[field] = items.map((item) => ({
+        dataset: item.dataset?.documentId ?? null,
+        dataLevel: item.dataLevel ?? null,
+      }));
     } else if (field === 'intendedUses' || field === 'regulatoryBodies' || field === 'dissemination') {
       out[field] = Array.isArray(row[field]) ? row[field] : [];
     } else out[field] = row[field] ?? null;
@@ -118,7 +124,16 @@ export function datasetDetailsV2(row: Record<string, unknown>): DatasetDetail[] 
   const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
   return items.flatMap((item) =>
     item.dataset
-      ? [{ dataset: { documentId: item.dataset.documentId, title: item.dataset.title ?? '', slug: item.dataset.slug ?? '' }, dataLevel: item.dataLevel ?? null }]
+      ? [
+          {
+            dataset: {
+              documentId: item.dataset.documentId,
+              title: item.dataset.title ?? '',
+              slug: item.dataset.slug ?? '',
+            },
+            dataLevel: item.dataLevel ?? null,
+          },
+        ]
       : [],
   );
 }
@@ -191,9 +206,16 @@ function requestFields(request: LoadedRequest): Record<string, unknown> {
  * assignee and the staff's next steps only for internal roles), the files with their download
  * paths, and the events (all of them for staff, the applicant's view for the owner).
  */
-export async function toRequestDetail(strapi: Core.Strapi, request: LoadedRequest, actor: Actor): Promise<RequestDetail> {
+export async function toRequestDetail(
+  strapi: Core.Strapi,
+  request: LoadedRequest,
+  actor: Actor,
+): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
-  const [files, events] = await Promise.all([listRequestFiles(strapi, request.documentId, request.format), listEvents(strapi, request.format, request.documentId)]);
+  const [files, events] = await Promise.all([
+    listRequestFiles(strapi, request.documentId, request.format),
+    listEvents(strapi, request.format, request.documentId),
+  ]);
   const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
   const requester = request.requester;
   return {
@@ -240,7 +262,10 @@ export function toMyRequestItem(request: LoadedRequest): MyRequestItem {
     format: request.format,
     isDraft: false,
     projectTitle: request.projectTitle,
-    internal: { requestStatus: request.internal?.requestStatus ?? null, approvalStatus: request.internal?.approvalStatus ?? null },
+    internal: {
+      requestStatus: request.internal?.requestStatus ?? null,
+      approvalStatus: request.internal?.approvalStatus ?? null,
+    },
     datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw),
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,

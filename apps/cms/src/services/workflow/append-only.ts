@@ -16,7 +16,9 @@ interface DocumentMiddlewareContext {
  * deleting, cloning or publishing one fails with 403). Call from register().
  */
 export function registerAppendOnlyEvents(strapi: Core.Strapi): void {
-  const documents = strapi.documents as unknown as { use: (mw: (ctx: DocumentMiddlewareContext, next: () => Promise<unknown>) => Promise<unknown>) => unknown };
+  const documents = strapi.documents as unknown as {
+    use: (mw: (ctx: DocumentMiddlewareContext, next: () => Promise<unknown>) => Promise<unknown>) => unknown;
+  };
   documents.use(async (ctx, next) => {
     if (ctx.uid === EVENT_UID && !ALLOWED.has(ctx.action)) {
       throw new errors.ForbiddenError('Request events are an append-only audit log: they cannot be changed or deleted');

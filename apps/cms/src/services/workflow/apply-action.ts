@@ -13,13 +13,28 @@ import {
 } from '@portal/shared';
 import { unauthorized } from '../../utils/strapi-errors';
 import { NOT_LOGGED_IN } from '../../utils/auth/session-strategy';
-import { CONFLICT_MESSAGE, INTERNAL_COMPONENT_UID, NOTE_MAX_LENGTH, NOT_FOUND_MESSAGE, RECOMMENDATION_UID, REQUEST_UIDS, USER_UID } from './constants';
+import {
+  CONFLICT_MESSAGE,
+  INTERNAL_COMPONENT_UID,
+  NOTE_MAX_LENGTH,
+  NOT_FOUND_MESSAGE,
+  RECOMMENDATION_UID,
+  REQUEST_UIDS,
+  USER_UID,
+} from './constants';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { appendEvent } from './events';
 import { documents, loadRequest } from './load';
 import { notifyAfterAction, notifySubmitted } from './notify';
 import type { Actor, LoadedRequest, UserRef } from './types';
-import { contextFor, stateOf, toApplicantRequest, toStaffRequest, type ApplicantRequest, type StaffRequest } from './view';
+import {
+  contextFor,
+  stateOf,
+  toApplicantRequest,
+  toStaffRequest,
+  type ApplicantRequest,
+  type StaffRequest,
+} from './view';
 
 export interface ActionInput {
   /** assign: the user to assign (documentId, or numeric id). */
@@ -78,7 +93,8 @@ export function parseNote(note: unknown, required = false): string | null {
 export function parseVersion(version: unknown): number | null {
   if (version === undefined || version === null || version === '') return null;
   const value = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : version;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw badRequest('version must be a non-negative integer');
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw badRequest('version must be a non-negative integer');
   return value;
 }
 
@@ -94,7 +110,8 @@ async function loadAssignee(strapi: Core.Strapi, assigneeId: unknown): Promise<U
     populate: { role: { select: ['id', 'type', 'name'] } },
   })) as (UserRef & { blocked?: boolean | null; confirmed?: boolean | null }) | null;
   if (!user) throw badRequest('No user with this assigneeId');
-  if (user.blocked === true || user.confirmed !== true) throw badRequest('This user cannot be assigned: the account is not active');
+  if (user.blocked === true || user.confirmed !== true)
+    throw badRequest('This user cannot be assigned: the account is not active');
   return user;
 }
 
@@ -104,7 +121,13 @@ function raise(check: Exclude<ReturnType<typeof checkTransition>, { ok: true }>)
   throw conflict(check.message, { allowed: check.allowed });
 }
 
-async function upsertRecommendation(strapi: Core.Strapi, request: LoadedRequest, actor: Actor, recommendation: string, note: string | null): Promise<void> {
+async function upsertRecommendation(
+  strapi: Core.Strapi,
+  request: LoadedRequest,
+  actor: Actor,
+  recommendation: string,
+  note: string | null,
+): Promise<void> {
   const api = documents(strapi, RECOMMENDATION_UID);
   const existing = await api.findMany({
     filters: { requestDocumentId: request.documentId, format: request.format, member: { id: actor.id } },
@@ -115,7 +138,15 @@ async function upsertRecommendation(strapi: Core.Strapi, request: LoadedRequest,
     await api.update({ documentId: first.documentId as string, data: { recommendation, note } });
     for (const extra of rest) await api.delete({ documentId: extra.documentId as string });
   } else {
-    await api.create({ data: { requestDocumentId: request.documentId, format: request.format, member: actor.documentId ?? actor.id, recommendation, note } });
+    await api.create({
+      data: {
+        requestDocumentId: request.documentId,
+        format: request.format,
+        member: actor.documentId ?? actor.id,
+        recommendation,
+        note,
+      },
+    });
   }
 }
 
@@ -178,15 +209,20 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       });
     } else {
       // A request without its state component (hand-made data): create it.
-      await documents(strapi, uid).update({ documentId, data: { internal: { ...internalData, assignee: nextAssignee ? nextAssignee.documentId : null } } });
+      await documents(strapi, uid).update({
+        documentId,
+        data: { internal: { ...internalData, assignee: nextAssignee ? nextAssignee.documentId : null } },
+      });
     }
 
     const details: Record<string, unknown> = { ...(params.details ?? {}) };
     if (action === 'assign' && assignee) {
       details.assignee = { documentId: assignee.documentId, role: assignee.role?.type ?? null };
-      if (currentAssignee) details.previousAssignee = { documentId: currentAssignee.documentId, role: currentAssignee.role?.type ?? null };
+      if (currentAssignee)
+        details.previousAssignee = { documentId: currentAssignee.documentId, role: currentAssignee.role?.type ?? null };
     }
-    if (action === 'unassign' && currentAssignee) details.previousAssignee = { documentId: currentAssignee.documentId, role: currentAssignee.role?.type ?? null };
+    if (action === 'unassign' && currentAssignee)
+      details.previousAssignee = { documentId: currentAssignee.documentId, role: currentAssignee.role?.type ?? null };
     if (action === 'recommend') {
       details.recommendation = input.recommendation;
       await upsertRecommendation(strapi, request, actor, input.recommendation as string, note);
@@ -208,7 +244,12 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       ...request,
       version: version + 1,
       updatedAt: updatedAt.toISOString(),
-      internal: { id: request.internal?.id ?? 0, requestStatus: to.requestStatus, approvalStatus: to.approvalStatus, assignee: nextAssignee },
+      internal: {
+        id: request.internal?.id ?? 0,
+        requestStatus: to.requestStatus,
+        approvalStatus: to.approvalStatus,
+        assignee: nextAssignee,
+      },
     };
     return { loaded, event, from: from as WorkflowState, to };
   });
@@ -253,7 +294,11 @@ export async function createSubmittedRequest(
       data: {
         ...params.data,
         requester: actor.documentId ?? actor.id,
-        internal: { requestStatus: INITIAL_STATE.requestStatus, approvalStatus: INITIAL_STATE.approvalStatus, assignee: null },
+        internal: {
+          requestStatus: INITIAL_STATE.requestStatus,
+          approvalStatus: INITIAL_STATE.approvalStatus,
+          assignee: null,
+        },
         version: 0,
         ...(format === 'v2' ? { submittedAt: new Date().toISOString() } : {}),
       },

@@ -15,7 +15,14 @@ export const USER_UID = 'plugin::users-permissions.user';
 export const DATASET_UID = 'api::dataset.dataset';
 
 /** Fields of a user that staff may see (never password, tokens, provider, flags). */
-export const USER_FIELDS = ['documentId', 'firstName', 'lastName', 'email', 'organization', 'organizationType'] as const;
+export const USER_FIELDS = [
+  'documentId',
+  'firstName',
+  'lastName',
+  'email',
+  'organization',
+  'organizationType',
+] as const;
 
 export const NOTE_MAX_LENGTH = 5000;
 

@@ -21,15 +21,19 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
 function bodyOf(ctx: Ctx): Record<string, unknown> {
   const body = ctx.request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object');
   // Accept Strapi's { data: {...} } wrapper as well as a plain object.
   const data = (body as { data?: unknown }).data;
-  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : (body as Record<string, unknown>);
+  return data && typeof data === 'object' && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : (body as Record<string, unknown>);
 }
 
 function requestIdOf(body: Record<string, unknown>): string {
   const id = body.requestId;
-  if (typeof id !== 'string' || !DOCUMENT_ID.test(id)) throw badRequest('requestId is required (the documentId of the request)');
+  if (typeof id !== 'string' || !DOCUMENT_ID.test(id))
+    throw badRequest('requestId is required (the documentId of the request)');
   return id;
 }
 
@@ -39,7 +43,11 @@ function requestIdOf(body: Record<string, unknown>): string {
  */
 export function workflowController(format: RequestFormat) {
   return ({ strapi }: { strapi: Core.Strapi }) => {
-    const act = async (ctx: Ctx, action: WorkflowAction, pick: (body: Record<string, unknown>) => Record<string, unknown> = () => ({})) => {
+    const act = async (
+      ctx: Ctx,
+      action: WorkflowAction,
+      pick: (body: Record<string, unknown>) => Record<string, unknown> = () => ({}),
+    ) => {
       const body = bodyOf(ctx);
       const result = await applyAction(strapi, {
         format,
@@ -55,7 +63,11 @@ export function workflowController(format: RequestFormat) {
     return {
       /** GET /queue: the v1 queue lists v1 requests; the v2 queue both formats, tagged. */
       async queue(ctx: Ctx) {
-        const page = await listQueue(strapi, { actor: ctx.state.user as Actor, scope: format === 'v1' ? ['v1'] : ['v1', 'v2'], query: ctx.query });
+        const page = await listQueue(strapi, {
+          actor: ctx.state.user as Actor,
+          scope: format === 'v1' ? ['v1'] : ['v1', 'v2'],
+          query: ctx.query,
+        });
         ctx.body = page;
       },
       assign: (ctx: Ctx) => act(ctx, 'assign', (body) => ({ assigneeId: body.assigneeId })),
@@ -83,7 +95,12 @@ export function workflowController(format: RequestFormat) {
 /** Route definitions shared by both formats: `prefix` is 'dataset-request' or 'data-access-request'. */
 export function workflowRoutes(prefix: string, canAssignPolicy: { name: string; config: Record<string, unknown> }) {
   const base = ['global::is-authenticated', 'global::is-internal'];
-  const route = (method: 'GET' | 'POST', path: string, handler: string, policies: Array<string | { name: string; config: Record<string, unknown> }> = []) => ({
+  const route = (
+    method: 'GET' | 'POST',
+    path: string,
+    handler: string,
+    policies: Array<string | { name: string; config: Record<string, unknown> }> = [],
+  ) => ({
     method,
     path: `/${prefix}${path}`,
     handler: `workflow.${handler}`,

@@ -58,7 +58,11 @@ export interface RequestEventView {
 }
 
 /** The events of a request, oldest first (staff only: includes actors' e-mail addresses). */
-export async function listEvents(strapi: Core.Strapi, format: RequestFormat, requestDocumentId: string): Promise<RequestEventView[]> {
+export async function listEvents(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  requestDocumentId: string,
+): Promise<RequestEventView[]> {
   const rows = await documents(strapi, EVENT_UID).findMany({
     filters: { requestDocumentId, format },
     populate: { actor: { fields: [...USER_FIELDS] } },
@@ -72,7 +76,14 @@ export async function listEvents(strapi: Core.Strapi, format: RequestFormat, req
       format: row.format as RequestFormat,
       action: row.action as string,
       actorRole: (row.actorRole as string | null) ?? null,
-      actor: actor ? { documentId: actor.documentId, firstName: actor.firstName ?? '', lastName: actor.lastName ?? '', email: actor.email ?? '' } : null,
+      actor: actor
+        ? {
+            documentId: actor.documentId,
+            firstName: actor.firstName ?? '',
+            lastName: actor.lastName ?? '',
+            email: actor.email ?? '',
+          }
+        : null,
       fromRequestStatus: (row.fromRequestStatus as RequestStatus | null) ?? null,
       toRequestStatus: (row.toRequestStatus as RequestStatus | null) ?? null,
       fromApprovalStatus: (row.fromApprovalStatus as ApprovalStatus | null) ?? null,

@@ -45,7 +45,11 @@ export function toLoadedRequest(format: RequestFormat, entity: Record<string, un
   const datasets =
     format === 'v1'
       ? distinctDatasets((entity.datasets as DatasetRef[] | undefined) ?? [])
-      : distinctDatasets(((entity.requestedDatasets as Array<{ dataset?: DatasetRef | null }> | undefined) ?? []).map((item) => item.dataset));
+      : distinctDatasets(
+          ((entity.requestedDatasets as Array<{ dataset?: DatasetRef | null }> | undefined) ?? []).map(
+            (item) => item.dataset,
+          ),
+        );
   return {
     format,
     id: entity.id as number,
@@ -62,14 +66,25 @@ export function toLoadedRequest(format: RequestFormat, entity: Record<string, un
 }
 
 /** A request of `format` by documentId, fully populated, or null. */
-export async function loadRequest(strapi: Core.Strapi, format: RequestFormat, documentId: string): Promise<LoadedRequest | null> {
+export async function loadRequest(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentId: string,
+): Promise<LoadedRequest | null> {
   if (typeof documentId !== 'string' || documentId.length === 0 || documentId.length > 64) return null;
-  const entity = await documents(strapi, REQUEST_UIDS[format]).findOne({ documentId, populate: requestPopulate(format) });
+  const entity = await documents(strapi, REQUEST_UIDS[format]).findOne({
+    documentId,
+    populate: requestPopulate(format),
+  });
   return entity ? toLoadedRequest(format, entity) : null;
 }
 
 /** Several requests of one format, in no particular order. */
-export async function loadRequests(strapi: Core.Strapi, format: RequestFormat, documentIds: string[]): Promise<LoadedRequest[]> {
+export async function loadRequests(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentIds: string[],
+): Promise<LoadedRequest[]> {
   if (documentIds.length === 0) return [];
   const entities = await documents(strapi, REQUEST_UIDS[format]).findMany({
     filters: { documentId: { $in: documentIds } },

@@ -25,7 +25,9 @@ export function staffLink(documentId: string): string {
   return `${authSettings().webUrl}/en/request-management/request/${encodeURIComponent(documentId)}`;
 }
 
-const fullName = (user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string =>
+const fullName = (
+  user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined,
+): string =>
   [user?.firstName, user?.lastName].filter((part) => part && part.trim()).join(' ') || user?.email || 'Someone';
 
 /** Sends without making the caller wait; a failure is logged and never affects the change. */
@@ -47,24 +49,48 @@ async function queueManagers(strapi: Core.Strapi): Promise<Array<{ email: string
  * After a request was submitted: the applicant gets a receipt, every queue manager a notice.
  * Never throws; returns when the mails were handed over (or failed and were logged).
  */
-export async function notifySubmitted(strapi: Core.Strapi, input: { format: RequestFormat; documentId: string }): Promise<void> {
+export async function notifySubmitted(
+  strapi: Core.Strapi,
+  input: { format: RequestFormat; documentId: string },
+): Promise<void> {
   try {
     const request = await loadRequest(strapi, input.format, input.documentId);
     if (!request) return;
     const sends: Promise<void>[] = [];
     if (request.requester) {
       sends.push(
-        deliver(strapi, request.requester.email, requestSubmittedApplicantMail({ firstName: request.requester.firstName, title: request.projectTitle, link: applicantLink(request.format, request.documentId) }), 'request submitted'),
+        deliver(
+          strapi,
+          request.requester.email,
+          requestSubmittedApplicantMail({
+            firstName: request.requester.firstName,
+            title: request.projectTitle,
+            link: applicantLink(request.format, request.documentId),
+          }),
+          'request submitted',
+        ),
       );
     }
     for (const manager of await queueManagers(strapi)) {
       sends.push(
-        deliver(strapi, manager.email, requestSubmittedStaffMail({ firstName: manager.firstName, title: request.projectTitle, requester: fullName(request.requester), link: staffLink(request.documentId) }), 'new request'),
+        deliver(
+          strapi,
+          manager.email,
+          requestSubmittedStaffMail({
+            firstName: manager.firstName,
+            title: request.projectTitle,
+            requester: fullName(request.requester),
+            link: staffLink(request.documentId),
+          }),
+          'new request',
+        ),
       );
     }
     await Promise.all(sends);
   } catch (error) {
-    strapi.log.error(`Could not notify about the submitted request ${input.documentId}: ${error instanceof Error ? error.message : String(error)}`);
+    strapi.log.error(
+      `Could not notify about the submitted request ${input.documentId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -80,24 +106,68 @@ export async function notifyAfterAction(
       case 'assign': {
         const assignee = request.internal?.assignee;
         if (assignee && assignee.id !== actor.id) {
-          await deliver(strapi, assignee.email, requestAssignedMail({ firstName: assignee.firstName, title: request.projectTitle, assignedBy: fullName(actor), link: staffLink(request.documentId), note }), 'assignment');
+          await deliver(
+            strapi,
+            assignee.email,
+            requestAssignedMail({
+              firstName: assignee.firstName,
+              title: request.projectTitle,
+              assignedBy: fullName(actor),
+              link: staffLink(request.documentId),
+              note,
+            }),
+            'assignment',
+          );
         }
         return;
       }
       case 'requestInformation':
-        await deliver(strapi, applicant?.email, informationRequestedMail({ firstName: applicant?.firstName, title: request.projectTitle, link: applicantLink(request.format, request.documentId), note }), 'information requested');
+        await deliver(
+          strapi,
+          applicant?.email,
+          informationRequestedMail({
+            firstName: applicant?.firstName,
+            title: request.projectTitle,
+            link: applicantLink(request.format, request.documentId),
+            note,
+          }),
+          'information requested',
+        );
         return;
       case 'approve':
       case 'deny':
-        await deliver(strapi, applicant?.email, decisionMail({ firstName: applicant?.firstName, title: request.projectTitle, approved: action === 'approve', link: applicantLink(request.format, request.documentId), note }), 'decision');
+        await deliver(
+          strapi,
+          applicant?.email,
+          decisionMail({
+            firstName: applicant?.firstName,
+            title: request.projectTitle,
+            approved: action === 'approve',
+            link: applicantLink(request.format, request.documentId),
+            note,
+          }),
+          'decision',
+        );
         return;
       case 'addContract':
-        await deliver(strapi, applicant?.email, contractReadyMail({ firstName: applicant?.firstName, title: request.projectTitle, link: applicantLink(request.format, request.documentId), note }), 'contract ready');
+        await deliver(
+          strapi,
+          applicant?.email,
+          contractReadyMail({
+            firstName: applicant?.firstName,
+            title: request.projectTitle,
+            link: applicantLink(request.format, request.documentId),
+            note,
+          }),
+          'contract ready',
+        );
         return;
       default:
         return;
     }
   } catch (error) {
-    strapi.log.error(`Could not notify about ${action} on ${request.documentId}: ${error instanceof Error ? error.message : String(error)}`);
+    strapi.log.error(
+      `Could not notify about ${action} on ${request.documentId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -50,7 +50,10 @@ function list(value: unknown, name: string): string[] | null {
   if (value === undefined || value === null || value === '') return null;
   const items = (Array.isArray(value) ? value : [value]).flatMap((item) => {
     if (typeof item !== 'string') throw badRequest(`${name} must be a comma-separated list`);
-    return item.split(',').map((part) => part.trim()).filter(Boolean);
+    return item
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   });
   return items.length > 0 ? items : null;
 }
@@ -63,7 +66,8 @@ function single(value: unknown, name: string): string | null {
 
 function positiveInt(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw badRequest(`${name} must be a positive integer`);
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw badRequest(`${name} must be a positive integer`);
   return Number(value);
 }
 
@@ -71,26 +75,34 @@ function positiveInt(value: unknown, name: string, fallback: number): number {
 export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFormat[]): QueueParams {
   const requestStatus = list(query.requestStatus, 'requestStatus');
   const badRequestStatus = requestStatus?.find((status) => !isRequestStatus(status));
-  if (badRequestStatus) throw badRequest(`Unknown requestStatus: ${badRequestStatus}. Use: ${REQUEST_STATUSES.join(', ')}`);
+  if (badRequestStatus)
+    throw badRequest(`Unknown requestStatus: ${badRequestStatus}. Use: ${REQUEST_STATUSES.join(', ')}`);
   const approvalStatus = list(query.approvalStatus, 'approvalStatus');
   const badApproval = approvalStatus?.find((status) => !isApprovalStatus(status));
   if (badApproval) throw badRequest(`Unknown approvalStatus: ${badApproval}. Use: ${APPROVAL_STATUSES.join(', ')}`);
 
   const assignee = single(query.assignee, 'assignee');
-  if (assignee && !/^[A-Za-z0-9]{1,64}$/.test(assignee)) throw badRequest("assignee must be a user's documentId, 'me' or 'none'");
+  if (assignee && !/^[A-Za-z0-9]{1,64}$/.test(assignee))
+    throw badRequest("assignee must be a user's documentId, 'me' or 'none'");
   const dataset = single(query.dataset, 'dataset');
-  if (dataset && !/^[A-Za-z0-9-]{1,200}$/.test(dataset)) throw badRequest('dataset must be a dataset documentId or slug');
+  if (dataset && !/^[A-Za-z0-9-]{1,200}$/.test(dataset))
+    throw badRequest('dataset must be a dataset documentId or slug');
 
   const format = single(query.format, 'format');
   if (format && !isRequestFormat(format)) throw badRequest('format must be v1 or v2');
-  if (format && !scope.includes(format as RequestFormat)) throw badRequest(`This queue lists ${scope.join(' and ')} requests only`);
+  if (format && !scope.includes(format as RequestFormat))
+    throw badRequest(`This queue lists ${scope.join(' and ')} requests only`);
 
   const q = single(query.q, 'q');
   if (q && q.length > 200) throw badRequest('q must be at most 200 characters');
 
   const rawSort = single(query.sort, 'sort') ?? 'updatedAt:desc';
   const [field, order = 'asc', ...rest] = rawSort.split(':');
-  if (rest.length > 0 || !(QUEUE_SORT_FIELDS as readonly string[]).includes(field ?? '') || (order !== 'asc' && order !== 'desc')) {
+  if (
+    rest.length > 0 ||
+    !(QUEUE_SORT_FIELDS as readonly string[]).includes(field ?? '') ||
+    (order !== 'asc' && order !== 'desc')
+  ) {
     throw badRequest(`sort must be one of ${QUEUE_SORT_FIELDS.join(', ')}, optionally followed by :asc or :desc`);
   }
 
@@ -149,7 +161,8 @@ interface SortKey {
 }
 
 function compare(field: SortField, a: SortKey, b: SortKey): number {
-  if (field === 'projectTitle') return a.projectTitle.localeCompare(b.projectTitle, 'en', { sensitivity: 'base', numeric: true });
+  if (field === 'projectTitle')
+    return a.projectTitle.localeCompare(b.projectTitle, 'en', { sensitivity: 'base', numeric: true });
   return a[field] - b[field];
 }
 
@@ -217,6 +230,13 @@ export async function listQueue(
       const item = loaded.get(`${key.format}:${key.documentId}`);
       return item ? [item] : [];
     }),
-    meta: { pagination: { page: params.page, pageSize: params.pageSize, pageCount: Math.ceil(total / params.pageSize), total } },
+    meta: {
+      pagination: {
+        page: params.page,
+        pageSize: params.pageSize,
+        pageCount: Math.ceil(total / params.pageSize),
+        total,
+      },
+    },
   };
 }

@@ -12,7 +12,11 @@ export interface RecommendationView {
 }
 
 /** The committee's recommendations on a request (one per member), for the deciders (staff only). */
-export async function listRecommendations(strapi: Core.Strapi, format: RequestFormat, requestDocumentId: string): Promise<RecommendationView[]> {
+export async function listRecommendations(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  requestDocumentId: string,
+): Promise<RecommendationView[]> {
   const rows = await documents(strapi, RECOMMENDATION_UID).findMany({
     filters: { requestDocumentId, format },
     populate: { member: { fields: ['documentId', 'firstName', 'lastName'] } },
@@ -24,7 +28,9 @@ export async function listRecommendations(strapi: Core.Strapi, format: RequestFo
       documentId: row.documentId as string,
       recommendation: row.recommendation as Recommendation,
       note: (row.note as string | null) ?? null,
-      member: member ? { documentId: member.documentId, firstName: member.firstName ?? '', lastName: member.lastName ?? '' } : null,
+      member: member
+        ? { documentId: member.documentId, firstName: member.firstName ?? '', lastName: member.lastName ?? '' }
+        : null,
       updatedAt: String(row.updatedAt),
     };
   });

@@ -57,15 +57,26 @@ const person = (user: UserRef): StaffPerson => ({
   email: user.email ?? '',
 });
 
-export function stateOf(request: LoadedRequest): { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null } {
-  return { requestStatus: request.internal?.requestStatus ?? null, approvalStatus: request.internal?.approvalStatus ?? null };
+export function stateOf(request: LoadedRequest): {
+  requestStatus: RequestStatus | null;
+  approvalStatus: ApprovalStatus | null;
+} {
+  return {
+    requestStatus: request.internal?.requestStatus ?? null,
+    approvalStatus: request.internal?.approvalStatus ?? null,
+  };
 }
 
 function datasetDetails(request: LoadedRequest): StaffRequest['datasetDetails'] {
-  return request.datasets.map((dataset) => ({ dataset: { documentId: dataset.documentId, title: dataset.title ?? '' } }));
+  return request.datasets.map((dataset) => ({
+    dataset: { documentId: dataset.documentId, title: dataset.title ?? '' },
+  }));
 }
 
-export function contextFor(request: LoadedRequest, actor: Actor | null | undefined): { isOwner: boolean; hasAssignee: boolean } {
+export function contextFor(
+  request: LoadedRequest,
+  actor: Actor | null | undefined,
+): { isOwner: boolean; hasAssignee: boolean } {
   return {
     isOwner: !!actor && !!request.requester && request.requester.id === actor.id,
     hasAssignee: !!request.internal?.assignee,
@@ -87,13 +98,20 @@ export function toStaffRequest(request: LoadedRequest, actor: Actor | null | und
     updatedAt: request.updatedAt,
     version: request.version,
     requester: requester
-      ? { ...person(requester), organization: requester.organization ?? null, organizationType: requester.organizationType ?? null }
+      ? {
+          ...person(requester),
+          organization: requester.organization ?? null,
+          organizationType: requester.organizationType ?? null,
+        }
       : { documentId: '', firstName: '', lastName: '', email: '', organization: null, organizationType: null },
     internal: {
       requestStatus: state.requestStatus,
       approvalStatus: state.approvalStatus,
       assignee: assignee
-        ? { ...person(assignee), role: assignee.role?.type ? { type: assignee.role.type as RoleType, name: assignee.role.name ?? '' } : null }
+        ? {
+            ...person(assignee),
+            role: assignee.role?.type ? { type: assignee.role.type as RoleType, name: assignee.role.name ?? '' } : null,
+          }
         : null,
     },
     datasetDetails: datasetDetails(request),
@@ -115,6 +133,10 @@ export function toApplicantRequest(request: LoadedRequest, actor: Actor | null |
     version: request.version,
     internal: { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus },
     datasetDetails: datasetDetails(request),
-    allowedActions: allowedActions(actor?.role?.type ?? null, state.requestStatus ? state : null, contextFor(request, actor)),
+    allowedActions: allowedActions(
+      actor?.role?.type ?? null,
+      state.requestStatus ? state : null,
+      contextFor(request, actor),
+    ),
   };
 }

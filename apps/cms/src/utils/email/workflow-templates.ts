@@ -11,7 +11,10 @@ type Paragraph = string | { link: string } | { quote: string };
 type Bilingual = { en: Paragraph[]; fr: Paragraph[] };
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 function textOf(p: Paragraph): string {
@@ -45,60 +48,162 @@ function render(subject: string, body: Bilingual): Mail {
   return { subject, text, html };
 }
 
-const hello = (name: string | null | undefined) => ({ en: name?.trim() ? `Hello ${name.trim()},` : 'Hello,', fr: name?.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,' });
+const hello = (name: string | null | undefined) => ({
+  en: name?.trim() ? `Hello ${name.trim()},` : 'Hello,',
+  fr: name?.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,',
+});
 
 const withNote = (note: string | null | undefined): Paragraph[] => (note?.trim() ? [{ quote: note.trim() }] : []);
 
 export function requestSubmittedApplicantMail(input: { firstName?: string | null; title: string; link: string }): Mail {
   const h = hello(input.firstName);
   return render(`We received your data access request: ${input.title}`, {
-    en: [h.en, `Thank you. Your data access request “${input.title}” has been submitted. Our team will review it and keep you informed by e-mail.`, 'You can follow its progress here:', { link: input.link }],
-    fr: [h.fr, `Merci. Votre demande d’accès aux données « ${input.title} » a bien été déposée. Notre équipe va l’examiner et vous tiendra informé par courriel.`, 'Vous pouvez suivre son avancement ici :', { link: input.link }],
+    en: [
+      h.en,
+      `Thank you. Your data access request “${input.title}” has been submitted. Our team will review it and keep you informed by e-mail.`,
+      'You can follow its progress here:',
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `Merci. Votre demande d’accès aux données « ${input.title} » a bien été déposée. Notre équipe va l’examiner et vous tiendra informé par courriel.`,
+      'Vous pouvez suivre son avancement ici :',
+      { link: input.link },
+    ],
   });
 }
 
-export function requestSubmittedStaffMail(input: { firstName?: string | null; title: string; requester: string; link: string }): Mail {
+export function requestSubmittedStaffMail(input: {
+  firstName?: string | null;
+  title: string;
+  requester: string;
+  link: string;
+}): Mail {
   const h = hello(input.firstName);
   return render(`New data access request: ${input.title}`, {
-    en: [h.en, `${input.requester} submitted a new data access request, “${input.title}”. It is waiting in the queue for assignment.`, { link: input.link }],
-    fr: [h.fr, `${input.requester} a déposé une nouvelle demande d’accès aux données, « ${input.title} ». Elle attend d’être attribuée dans la file.`, { link: input.link }],
+    en: [
+      h.en,
+      `${input.requester} submitted a new data access request, “${input.title}”. It is waiting in the queue for assignment.`,
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `${input.requester} a déposé une nouvelle demande d’accès aux données, « ${input.title} ». Elle attend d’être attribuée dans la file.`,
+      { link: input.link },
+    ],
   });
 }
 
-export function requestAssignedMail(input: { firstName?: string | null; title: string; assignedBy: string; link: string; note?: string | null }): Mail {
+export function requestAssignedMail(input: {
+  firstName?: string | null;
+  title: string;
+  assignedBy: string;
+  link: string;
+  note?: string | null;
+}): Mail {
   const h = hello(input.firstName);
   return render(`A request was assigned to you: ${input.title}`, {
-    en: [h.en, `${input.assignedBy} assigned the data access request “${input.title}” to you.`, ...withNote(input.note), { link: input.link }],
-    fr: [h.fr, `${input.assignedBy} vous a attribué la demande d’accès aux données « ${input.title} ».`, ...withNote(input.note), { link: input.link }],
+    en: [
+      h.en,
+      `${input.assignedBy} assigned the data access request “${input.title}” to you.`,
+      ...withNote(input.note),
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `${input.assignedBy} vous a attribué la demande d’accès aux données « ${input.title} ».`,
+      ...withNote(input.note),
+      { link: input.link },
+    ],
   });
 }
 
-export function informationRequestedMail(input: { firstName?: string | null; title: string; link: string; note?: string | null }): Mail {
+export function informationRequestedMail(input: {
+  firstName?: string | null;
+  title: string;
+  link: string;
+  note?: string | null;
+}): Mail {
   const h = hello(input.firstName);
   return render(`More information needed for your request: ${input.title}`, {
-    en: [h.en, `The team reviewing your data access request “${input.title}” needs more information before it can continue.`, ...withNote(input.note), 'Please open your request and reply:', { link: input.link }],
-    fr: [h.fr, `L’équipe qui examine votre demande d’accès aux données « ${input.title} » a besoin d’informations complémentaires pour poursuivre.`, ...withNote(input.note), 'Ouvrez votre demande pour répondre :', { link: input.link }],
+    en: [
+      h.en,
+      `The team reviewing your data access request “${input.title}” needs more information before it can continue.`,
+      ...withNote(input.note),
+      'Please open your request and reply:',
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `L’équipe qui examine votre demande d’accès aux données « ${input.title} » a besoin d’informations complémentaires pour poursuivre.`,
+      ...withNote(input.note),
+      'Ouvrez votre demande pour répondre :',
+      { link: input.link },
+    ],
   });
 }
 
-export function decisionMail(input: { firstName?: string | null; title: string; approved: boolean; link: string; note?: string | null }): Mail {
+export function decisionMail(input: {
+  firstName?: string | null;
+  title: string;
+  approved: boolean;
+  link: string;
+  note?: string | null;
+}): Mail {
   const h = hello(input.firstName);
   if (input.approved) {
     return render(`Your data access request was approved: ${input.title}`, {
-      en: [h.en, `Good news: the data access committee approved your request “${input.title}”. We will now prepare the data access agreement and send it to you for signature.`, ...withNote(input.note), { link: input.link }],
-      fr: [h.fr, `Bonne nouvelle : le comité d’accès aux données a approuvé votre demande « ${input.title} ». Nous préparons maintenant la convention d’accès aux données, que nous vous enverrons pour signature.`, ...withNote(input.note), { link: input.link }],
+      en: [
+        h.en,
+        `Good news: the data access committee approved your request “${input.title}”. We will now prepare the data access agreement and send it to you for signature.`,
+        ...withNote(input.note),
+        { link: input.link },
+      ],
+      fr: [
+        h.fr,
+        `Bonne nouvelle : le comité d’accès aux données a approuvé votre demande « ${input.title} ». Nous préparons maintenant la convention d’accès aux données, que nous vous enverrons pour signature.`,
+        ...withNote(input.note),
+        { link: input.link },
+      ],
     });
   }
   return render(`Decision on your data access request: ${input.title}`, {
-    en: [h.en, `The data access committee has reviewed your request “${input.title}” and could not approve it.`, ...withNote(input.note), 'You are welcome to submit a revised request. The details are here:', { link: input.link }],
-    fr: [h.fr, `Le comité d’accès aux données a examiné votre demande « ${input.title} » et n’a pas pu l’approuver.`, ...withNote(input.note), 'Vous pouvez déposer une demande révisée. Le détail est ici :', { link: input.link }],
+    en: [
+      h.en,
+      `The data access committee has reviewed your request “${input.title}” and could not approve it.`,
+      ...withNote(input.note),
+      'You are welcome to submit a revised request. The details are here:',
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `Le comité d’accès aux données a examiné votre demande « ${input.title} » et n’a pas pu l’approuver.`,
+      ...withNote(input.note),
+      'Vous pouvez déposer une demande révisée. Le détail est ici :',
+      { link: input.link },
+    ],
   });
 }
 
-export function contractReadyMail(input: { firstName?: string | null; title: string; link: string; note?: string | null }): Mail {
+export function contractReadyMail(input: {
+  firstName?: string | null;
+  title: string;
+  link: string;
+  note?: string | null;
+}): Mail {
   const h = hello(input.firstName);
   return render(`Your data access agreement is ready to sign: ${input.title}`, {
-    en: [h.en, `The data access agreement for “${input.title}” is ready. Please download it from your request, sign it and upload the signed copy.`, ...withNote(input.note), { link: input.link }],
-    fr: [h.fr, `La convention d’accès aux données pour « ${input.title} » est prête. Téléchargez-la depuis votre demande, signez-la et déposez la copie signée.`, ...withNote(input.note), { link: input.link }],
+    en: [
+      h.en,
+      `The data access agreement for “${input.title}” is ready. Please download it from your request, sign it and upload the signed copy.`,
+      ...withNote(input.note),
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `La convention d’accès aux données pour « ${input.title} » est prête. Téléchargez-la depuis votre demande, signez-la et déposez la copie signée.`,
+      ...withNote(input.note),
+      { link: input.link },
+    ],
   });
 }

@@ -59,7 +59,14 @@ export function NavMenu({ menu }: { menu: NavMenuItem }) {
         onClick={() => setOpen((value) => !value)}
       >
         {t(menu.label)}
-        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false" className="site-nav__chevron">
+        <svg
+          viewBox="0 0 12 12"
+          width="12"
+          height="12"
+          aria-hidden="true"
+          focusable="false"
+          className="site-nav__chevron"
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>

@@ -53,7 +53,14 @@ export function SiteHeader() {
     <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
       <div className="site-header__bar container">
         <Link to={paths.home(locale)} className="site-header__brand">
-          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className="site-header__logo">
+          <svg
+            viewBox="0 0 32 32"
+            width="32"
+            height="32"
+            aria-hidden="true"
+            focusable="false"
+            className="site-header__logo"
+          >
             <rect x="3" y="17" width="6" height="12" rx="1.5" fill="currentColor" />
             <rect x="13" y="10" width="6" height="19" rx="1.5" fill="currentColor" />
             <rect x="23" y="3" width="6" height="26" rx="1.5" fill="currentColor" />

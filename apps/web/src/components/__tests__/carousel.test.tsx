@@ -44,7 +44,14 @@ const TITLES = ['Protect privacy', 'Be transparent', 'Ensure data quality', 'Tre
 
 function renderCarousel(onSelect?: (index: number) => void) {
   return render(
-    <Carousel label="Our commitments" slidesToShow={3} breakpoints={{ 799: 1 }} stagePadding={50} gap={32} onSelect={onSelect}>
+    <Carousel
+      label="Our commitments"
+      slidesToShow={3}
+      breakpoints={{ 799: 1 }}
+      stagePadding={50}
+      gap={32}
+      onSelect={onSelect}
+    >
       {TITLES.map((title) => (
         <article key={title}>
           <h3>{title}</h3>
@@ -67,15 +74,26 @@ describe('Carousel', () => {
 
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region()).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
     slides.forEach((slide) => expect(slide).toHaveAttribute('aria-roledescription', 'slide'));
     expect(within(slides[0] as HTMLElement).getByRole('heading', { name: 'Protect privacy' })).toBeInTheDocument();
     // Two arrows and nothing else to press: no dot navigation.
-    expect(within(region()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Previous slide',
-      'Next slide',
-    ]);
-    expect(vi.mocked(useEmblaCarousel).mock.calls[0]?.[0]).toMatchObject({ loop: false, align: 'start', startIndex: 0 });
+    expect(
+      within(region())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous slide', 'Next slide']);
+    expect(vi.mocked(useEmblaCarousel).mock.calls[0]?.[0]).toMatchObject({
+      loop: false,
+      align: 'start',
+      startIndex: 0,
+    });
   });
 
   it('shows 3 slides on wide screens with the stage padding and gap as given', () => {

@@ -16,7 +16,12 @@ const PROJECTS: Project[] = [
 const COLUMNS: DataTableColumn<Project>[] = [
   { id: 'title', header: 'Project title', accessor: (row) => row.title },
   { id: 'lastName', header: 'PI last name', accessor: (row) => row.lastName, hideAtMaxWidth: 768 },
-  { id: 'approved', header: 'Approval date', accessor: (row) => row.approved, cell: (row) => row.approved.replace(/-/g, '/') },
+  {
+    id: 'approved',
+    header: 'Approval date',
+    accessor: (row) => row.approved,
+    cell: (row) => row.approved.replace(/-/g, '/'),
+  },
 ];
 
 const titles = () =>
@@ -28,7 +33,9 @@ const titles = () =>
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Project>>[0]> = {}) {
-  return render(<DataTable data={PROJECTS} columns={COLUMNS} caption="Approved projects" getRowId={(row) => row.id} {...props} />);
+  return render(
+    <DataTable data={PROJECTS} columns={COLUMNS} caption="Approved projects" getRowId={(row) => row.id} {...props} />,
+  );
 }
 
 describe('DataTable', () => {
@@ -102,7 +109,10 @@ describe('DataTable', () => {
   it('hides columns at their media query and shows them again', () => {
     setViewportWidth(768);
     renderTable();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Project title', 'Approval date']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Project title',
+      'Approval date',
+    ]);
     expect(within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')).toHaveLength(2);
 
     act(() => setViewportWidth(1024));

@@ -25,7 +25,10 @@ describe('MediaImage', () => {
   it('offers the CMS formats as a srcset, narrowest first, with sizes', () => {
     render(<MediaImage media={imageFixture('hero.png', 1000, 500)} sizes="50vw" />);
     const img = screen.getByRole('img');
-    expect(img).toHaveAttribute('srcset', '/uploads/thumbnail_hero.png 156w, /uploads/small_hero.png 500w, /uploads/hero.png 1000w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/thumbnail_hero.png 156w, /uploads/small_hero.png 500w, /uploads/hero.png 1000w',
+    );
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(mediaSrcSet({ ...imageFixture('plain.png'), formats: null })).toBeUndefined();
   });

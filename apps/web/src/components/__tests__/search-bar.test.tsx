@@ -7,7 +7,13 @@ import { SearchBar } from '@/components/search-bar';
 
 describe('SearchBar', () => {
   it('has an accessible label and the configured placeholder inside a search landmark', () => {
-    render(<SearchBar label="Search approved projects" placeholder="Title, investigator or organization" onChange={vi.fn()} />);
+    render(
+      <SearchBar
+        label="Search approved projects"
+        placeholder="Title, investigator or organization"
+        onChange={vi.fn()}
+      />,
+    );
 
     const input = screen.getByRole('searchbox', { name: 'Search approved projects' });
     expect(input).toHaveAttribute('placeholder', 'Title, investigator or organization');

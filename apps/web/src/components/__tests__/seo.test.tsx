@@ -20,7 +20,10 @@ describe('Seo', () => {
     expect(meta('meta[name="description"]')).toBe('Who we are.');
     expect(meta('meta[name="keywords"]')).toBe('research data, access');
     expect(meta('meta[name="robots"]')).toBe('index, follow');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://portal.example.org/en');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://portal.example.org/en',
+    );
     expect(meta('meta[property="og:title"]')).toBe('Our story (OG)');
     expect(meta('meta[property="og:description"]')).toBe('Who we are. (OG)');
     expect(meta('meta[property="og:type"]')).toBe('website');

@@ -39,9 +39,14 @@ beforeEach(() => {
         headers: { 'Content-Type': 'application/octet-stream' },
       }),
     ),
-    http.get('*/uploads/sample.csv', () => HttpResponse.text('id,age\n1,42\n', { headers: { 'Content-Type': 'text/csv' } })),
+    http.get('*/uploads/sample.csv', () =>
+      HttpResponse.text('id,age\n1,42\n', { headers: { 'Content-Type': 'text/csv' } }),
+    ),
     http.get('*/uploads/missing.pdf', () =>
-      HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 }),
+      HttpResponse.json(
+        { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+        { status: 404 },
+      ),
     ),
   );
 });
@@ -50,7 +55,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('downloadFile', () => {
   it('fetches the file as a blob and saves it under the given name and MIME type', async () => {
-    const blob = await downloadFile('/uploads/policy_abc.pdf', { fileName: 'Data access policy.pdf', mimeType: 'application/pdf' });
+    const blob = await downloadFile('/uploads/policy_abc.pdf', {
+      fileName: 'Data access policy.pdf',
+      mimeType: 'application/pdf',
+    });
 
     expect(saved).toHaveLength(1);
     const [file] = saved;
@@ -84,7 +92,11 @@ describe('openInNewTab', () => {
   it('opens the resolved URL in a new tab without an opener', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     openInNewTab('/uploads/policy_abc.pdf');
-    expect(open).toHaveBeenCalledWith(`${window.location.origin}/uploads/policy_abc.pdf`, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      `${window.location.origin}/uploads/policy_abc.pdf`,
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 });
 
@@ -100,7 +112,11 @@ describe('DownloadButton', () => {
         return HttpResponse.text('a,b\n', { headers: { 'Content-Type': 'text/csv' } });
       }),
     );
-    render(<DownloadButton media={{ url: '/uploads/slow.csv', name: 'sample.csv', mime: 'text/csv' }}>Download the sample</DownloadButton>);
+    render(
+      <DownloadButton media={{ url: '/uploads/slow.csv', name: 'sample.csv', mime: 'text/csv' }}>
+        Download the sample
+      </DownloadButton>,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download the sample' }));
     const button = screen.getByRole('button', { name: 'Download the sample' });
@@ -115,7 +131,11 @@ describe('DownloadButton', () => {
 
   it('says so when the download fails, and can be retried', async () => {
     const user = userEvent.setup();
-    render(<DownloadButton url="/uploads/missing.pdf" fileName="policy.pdf">Policy</DownloadButton>);
+    render(
+      <DownloadButton url="/uploads/missing.pdf" fileName="policy.pdf">
+        Policy
+      </DownloadButton>,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Policy' }));
 
@@ -132,7 +152,11 @@ describe('DownloadButton', () => {
       </DownloadButton>,
     );
     await user.click(screen.getByRole('button', { name: 'Open policy' }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/uploads\/policy_abc\.pdf$/), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/\/uploads\/policy_abc\.pdf$/),
+      '_blank',
+      'noopener,noreferrer',
+    );
     expect(saved).toHaveLength(0);
   });
 });

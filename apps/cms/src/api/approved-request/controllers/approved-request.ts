@@ -42,7 +42,8 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   async findOne(ctx) {
     const body = (await super.findOne(ctx)) as Body | undefined;
-    if (body) await translateDatasetTitles(strapi, body, (ctx.state.contentLocale as string | undefined) ?? DEFAULT_LOCALE);
+    if (body)
+      await translateDatasetTitles(strapi, body, (ctx.state.contentLocale as string | undefined) ?? DEFAULT_LOCALE);
     return body;
   },
 }));

@@ -22,7 +22,10 @@ export type ContactMailInput = {
 const PORTAL = { en: 'Open Data Access Portal', fr: 'Portail d’accès aux données ouvertes' } as const;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const paragraphsHtml = (text: string) =>
   text
@@ -59,7 +62,9 @@ export function inboxMail(input: ContactMailInput): ContactMail {
     [
       '<p>A new message was sent through the contact form.</p>',
       '<table cellpadding="4" style="border-collapse:collapse">',
-      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+      ...rows.map(
+        ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ),
       '</table>',
       '<h2 style="font-size:16px">Message</h2>',
       paragraphsHtml(input.message),
@@ -89,7 +94,20 @@ export function confirmationMail(input: ContactMailInput): ContactMail {
         copy: 'Your message:',
         ignore: 'If you did not send this message, you can ignore this e-mail.',
       };
-  const text = [lines.hello, '', lines.body, '', lines.reason, '', lines.copy, input.message, '', lines.ignore, '', `— ${portal}`].join('\n');
+  const text = [
+    lines.hello,
+    '',
+    lines.body,
+    '',
+    lines.reason,
+    '',
+    lines.copy,
+    input.message,
+    '',
+    lines.ignore,
+    '',
+    `— ${portal}`,
+  ].join('\n');
   const html = page(
     [
       `<p>${escapeHtml(lines.hello)}</p>`,

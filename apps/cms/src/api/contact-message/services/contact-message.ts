@@ -91,7 +91,9 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
         .service('email')
         .send({ to, subject: mail.subject, text: mail.text, html: mail.html, ...(replyTo ? { replyTo } : {}) });
     } catch (error) {
-      strapi.log.error(`Contact form: could not send "${mail.subject}" to ${to}: ${error instanceof Error ? error.message : String(error)}`);
+      strapi.log.error(
+        `Contact form: could not send "${mail.subject}" to ${to}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   },
 }));

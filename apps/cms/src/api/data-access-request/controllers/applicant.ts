@@ -36,13 +36,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   const user = (ctx: Ctx) => ctx.state.user;
 
-  const findOne = (format: RequestFormat) => async (ctx: Ctx) => send(ctx, await service().findOne(user(ctx), format, ctx.params.id));
+  const findOne = (format: RequestFormat) => async (ctx: Ctx) =>
+    send(ctx, await service().findOne(user(ctx), format, ctx.params.id));
   const findMy = (format: RequestFormat) => async (ctx: Ctx) => {
     const { data, meta } = await service().findMy(user(ctx), format);
     send(ctx, data, meta);
   };
-  const attachments = (format: RequestFormat) => async (ctx: Ctx) => send(ctx, await service().addAttachments(user(ctx), format, ctx.params.id, ctx));
-  const contract = (format: RequestFormat) => async (ctx: Ctx) => send(ctx, await service().uploadContract(user(ctx), format, ctx.params.id, ctx));
+  const attachments = (format: RequestFormat) => async (ctx: Ctx) =>
+    send(ctx, await service().addAttachments(user(ctx), format, ctx.params.id, ctx));
+  const contract = (format: RequestFormat) => async (ctx: Ctx) =>
+    send(ctx, await service().uploadContract(user(ctx), format, ctx.params.id, ctx));
   const download = (format: RequestFormat) => async (ctx: Ctx) => {
     const file = await service().download(user(ctx), format, ctx.params.requestId, ctx.params.fileId);
     ctx.set('Content-Type', file.mime);

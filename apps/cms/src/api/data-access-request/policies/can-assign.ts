@@ -17,7 +17,11 @@ interface PolicyContext {
  * `details.allowed`. A state in which the actor can assign nobody is left to the workflow
  * service (409: illegal from this state); unknown request → 404; bad body → 400.
  */
-export default async (policyContext: PolicyContext, config: { format?: unknown }, { strapi }: { strapi: Core.Strapi }): Promise<true> => {
+export default async (
+  policyContext: PolicyContext,
+  config: { format?: unknown },
+  { strapi }: { strapi: Core.Strapi },
+): Promise<true> => {
   const format = config?.format;
   if (!isRequestFormat(format)) throw new Error('can-assign needs config.format (v1 or v2)');
   const user = policyContext.state.user;
@@ -28,13 +32,17 @@ export default async (policyContext: PolicyContext, config: { format?: unknown }
   }
 
   const raw = policyContext.request.body as Record<string, unknown> | undefined;
-  const body = (raw && typeof raw.data === 'object' && raw.data !== null ? raw.data : raw) as Record<string, unknown> | undefined;
+  const body = (raw && typeof raw.data === 'object' && raw.data !== null ? raw.data : raw) as
+    Record<string, unknown> | undefined;
   const requestId = body?.requestId;
   const assigneeId = body?.assigneeId;
   if (typeof requestId !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(requestId)) {
     throw new errors.ValidationError('requestId is required (the documentId of the request)');
   }
-  if ((typeof assigneeId !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(assigneeId)) && !(typeof assigneeId === 'number' && Number.isSafeInteger(assigneeId))) {
+  if (
+    (typeof assigneeId !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(assigneeId)) &&
+    !(typeof assigneeId === 'number' && Number.isSafeInteger(assigneeId))
+  ) {
     throw new errors.ValidationError('assigneeId is required (the documentId of a staff user)');
   }
 
@@ -43,12 +51,19 @@ export default async (policyContext: PolicyContext, config: { format?: unknown }
   const allowed = assignableRoles(role, state.approvalStatus, state.requestStatus);
   if (allowed.length === 0) return true; // illegal in this state: the service answers 409
 
-  const where = typeof assigneeId === 'number' || /^\d+$/.test(assigneeId) ? { id: Number(assigneeId) } : { documentId: assigneeId };
-  const assignee = (await strapi.db.query(USER_UID).findOne({ where, populate: { role: { select: ['type'] } } })) as { role?: { type?: string } | null } | null;
+  const where =
+    typeof assigneeId === 'number' || /^\d+$/.test(assigneeId)
+      ? { id: Number(assigneeId) }
+      : { documentId: assigneeId };
+  const assignee = (await strapi.db.query(USER_UID).findOne({ where, populate: { role: { select: ['type'] } } })) as {
+    role?: { type?: string } | null;
+  } | null;
   if (!assignee) throw new errors.ValidationError('No user with this assigneeId');
   const assigneeRole = assignee.role?.type;
   if (!assigneeRole || !(allowed as string[]).includes(assigneeRole)) {
-    throw new errors.PolicyError(`You can assign this request only to: ${allowed.join(', ')}`, { allowed: allowed as RoleType[] });
+    throw new errors.PolicyError(`You can assign this request only to: ${allowed.join(', ')}`, {
+      allowed: allowed as RoleType[],
+    });
   }
   return true;
 };

@@ -2,7 +2,14 @@ import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { requireActor } from '../../../services/applicant/access';
 import { createDraft, deleteDraft, getDraft, publishDraft, updateDraft } from '../../../services/applicant/drafts';
-import { addAttachments, addContract, openDownload, updateContract, uploadContract, type UploadCtx } from '../../../services/applicant/files';
+import {
+  addAttachments,
+  addContract,
+  openDownload,
+  updateContract,
+  uploadContract,
+  type UploadCtx,
+} from '../../../services/applicant/files';
 import { publishToRegister } from '../../../services/applicant/register';
 import { findMyRequests, getRequest, updateV1Request } from '../../../services/applicant/requests';
 import type { Actor } from '../../../services/workflow/types';
@@ -15,18 +22,28 @@ import type { Actor } from '../../../services/workflow/types';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   createDraft: (actor: Actor | undefined, body: unknown) => createDraft(strapi, requireActor(actor), body),
-  updateDraft: (actor: Actor | undefined, id: string | undefined, body: unknown) => updateDraft(strapi, requireActor(actor), id, body),
+  updateDraft: (actor: Actor | undefined, id: string | undefined, body: unknown) =>
+    updateDraft(strapi, requireActor(actor), id, body),
   getDraft: (actor: Actor | undefined, id: string | undefined) => getDraft(strapi, requireActor(actor), id),
-  publishDraft: (actor: Actor | undefined, id: string | undefined, body: unknown) => publishDraft(strapi, requireActor(actor), id, body),
+  publishDraft: (actor: Actor | undefined, id: string | undefined, body: unknown) =>
+    publishDraft(strapi, requireActor(actor), id, body),
   deleteDraft: (actor: Actor | undefined, id: string | undefined) => deleteDraft(strapi, requireActor(actor), id),
   findMy: (actor: Actor | undefined, format: RequestFormat) => findMyRequests(strapi, requireActor(actor), format),
-  findOne: (actor: Actor | undefined, format: RequestFormat, id: string | undefined) => getRequest(strapi, requireActor(actor), format, id),
+  findOne: (actor: Actor | undefined, format: RequestFormat, id: string | undefined) =>
+    getRequest(strapi, requireActor(actor), format, id),
   updateV1: (actor: Actor | undefined, body: unknown) => updateV1Request(strapi, requireActor(actor), body),
-  addAttachments: (actor: Actor | undefined, format: RequestFormat, id: string | undefined, ctx: UploadCtx) => addAttachments(strapi, requireActor(actor), format, id, ctx),
-  uploadContract: (actor: Actor | undefined, format: RequestFormat, id: string | undefined, ctx: UploadCtx) => uploadContract(strapi, requireActor(actor), format, id, ctx),
+  addAttachments: (actor: Actor | undefined, format: RequestFormat, id: string | undefined, ctx: UploadCtx) =>
+    addAttachments(strapi, requireActor(actor), format, id, ctx),
+  uploadContract: (actor: Actor | undefined, format: RequestFormat, id: string | undefined, ctx: UploadCtx) =>
+    uploadContract(strapi, requireActor(actor), format, id, ctx),
   addContract: (actor: Actor | undefined, body: unknown) => addContract(strapi, requireActor(actor), body),
   updateContract: (actor: Actor | undefined, body: unknown) => updateContract(strapi, requireActor(actor), body),
-  download: (actor: Actor | undefined, format: RequestFormat, requestId: string | undefined, fileId: string | undefined) =>
-    openDownload(strapi, requireActor(actor), format, requestId, fileId),
-  publishToRegister: (actor: Actor | undefined, id: string | undefined) => publishToRegister(strapi, requireActor(actor), id),
+  download: (
+    actor: Actor | undefined,
+    format: RequestFormat,
+    requestId: string | undefined,
+    fileId: string | undefined,
+  ) => openDownload(strapi, requireActor(actor), format, requestId, fileId),
+  publishToRegister: (actor: Actor | undefined, id: string | undefined) =>
+    publishToRegister(strapi, requireActor(actor), id),
 });

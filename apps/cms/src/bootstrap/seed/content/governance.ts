@@ -61,27 +61,53 @@ const ELEMENT_GLYPHS = ['→', '⚖', '◈', '§', '☰', '✓'];
 
 /** Every image of the area, generated and uploaded concurrently (each only once, by file name). */
 async function seedMedia(strapi: Core.Strapi): Promise<GovernanceMedia> {
-  const image = (name: string, svg: string, alternativeText: string) => ensureImage(strapi, { name, svg, alternativeText });
+  const image = (name: string, svg: string, alternativeText: string) =>
+    ensureImage(strapi, { name, svg, alternativeText });
   const heroKeys = Object.keys(HEROES) as Array<keyof typeof HEROES>;
   const socialKinds = Object.keys(SOCIAL_ICONS) as SocialKind[];
   const [heroes, elementIcons, stepIcons, socialIcons, portraits] = await Promise.all([
-    Promise.all(heroKeys.map((key) => image(`governance-${key}-hero.png`, bannerSvg(`governance-${key}`, 1200, 480), HEROES[key]))),
-    Promise.all(ELEMENT_GLYPHS.map((glyph, i) => image(`governance-element-${i + 1}.png`, iconSvg(`element-${i}`, glyph, 128), ''))),
-    Promise.all(PROCESS_STEPS.map((_, i) => image(`process-step-${i + 1}.png`, iconSvg(`step-${i + 1}`, String(i + 1), 128), `Step ${i + 1}`))),
-    Promise.all(socialKinds.map((kind) => image(`social-${kind}.png`, iconSvg(`social-${kind}`, SOCIAL_ICONS[kind].glyph, 64), SOCIAL_ICONS[kind].alt))),
-    Promise.all(MEMBERS.map((member) => image(portraitFileName(member.name), portraitSvg(member.name, 400), `Portrait of ${member.name}`))),
+    Promise.all(
+      heroKeys.map((key) =>
+        image(`governance-${key}-hero.png`, bannerSvg(`governance-${key}`, 1200, 480), HEROES[key]),
+      ),
+    ),
+    Promise.all(
+      ELEMENT_GLYPHS.map((glyph, i) =>
+        image(`governance-element-${i + 1}.png`, iconSvg(`element-${i}`, glyph, 128), ''),
+      ),
+    ),
+    Promise.all(
+      PROCESS_STEPS.map((_, i) =>
+        image(`process-step-${i + 1}.png`, iconSvg(`step-${i + 1}`, String(i + 1), 128), `Step ${i + 1}`),
+      ),
+    ),
+    Promise.all(
+      socialKinds.map((kind) =>
+        image(`social-${kind}.png`, iconSvg(`social-${kind}`, SOCIAL_ICONS[kind].glyph, 64), SOCIAL_ICONS[kind].alt),
+      ),
+    ),
+    Promise.all(
+      MEMBERS.map((member) =>
+        image(portraitFileName(member.name), portraitSvg(member.name, 400), `Portrait of ${member.name}`),
+      ),
+    ),
   ]);
   return {
     heroes: Object.fromEntries(heroKeys.map((key, i) => [key, heroes[i]!])) as GovernanceMedia['heroes'],
     elementIcons,
     stepIcons,
-    socialIcons: Object.fromEntries(socialKinds.map((kind, i) => [kind, socialIcons[i]!])) as GovernanceMedia['socialIcons'],
+    socialIcons: Object.fromEntries(
+      socialKinds.map((kind, i) => [kind, socialIcons[i]!]),
+    ) as GovernanceMedia['socialIcons'],
     portraits: new Map(MEMBERS.map((member, i) => [member.name, portraits[i]!])),
   };
 }
 
 function portraitFileName(name: string): string {
-  return `committee-${name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '-')}.png`;
+  return `committee-${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '-')}.png`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,7 +136,10 @@ const GOVERNANCE_ELEMENTS: Array<{ title: Text; description: Text; link?: { labe
       en: 'Data stay in a secure research environment protected by physical, technical and organisational safeguards that are audited every year.',
       fr: 'Les données restent dans un environnement de recherche sécurisé, protégé par des mesures physiques, techniques et organisationnelles auditées chaque année.',
     },
-    link: { label: { en: 'How data are protected', fr: 'Comment les données sont protégées' }, path: 'data-governance/security' },
+    link: {
+      label: { en: 'How data are protected', fr: 'Comment les données sont protégées' },
+      path: 'data-governance/security',
+    },
   },
   {
     title: { en: 'Public policies', fr: 'Des politiques publiques' },
@@ -126,7 +155,10 @@ const GOVERNANCE_ELEMENTS: Array<{ title: Text; description: Text; link?: { labe
       en: 'Every approved project is listed in a public registry with its purpose, its principal investigator and the datasets it uses.',
       fr: 'Chaque projet approuvé figure dans un registre public qui en précise l’objectif, la chercheuse ou le chercheur principal et les jeux de données utilisés.',
     },
-    link: { label: { en: 'Browse approved projects', fr: 'Parcourir les projets approuvés' }, path: 'data-governance/process#registry' },
+    link: {
+      label: { en: 'Browse approved projects', fr: 'Parcourir les projets approuvés' },
+      path: 'data-governance/process#registry',
+    },
   },
   {
     title: { en: 'Checked outputs', fr: 'Des résultats vérifiés' },
@@ -141,15 +173,21 @@ function governancePage(locale: Lang, media: GovernanceMedia) {
   const fr = locale === 'fr';
   return {
     seo: {
-      metaTitle: fr ? 'Gouvernance des données | Portail d’accès aux données' : 'Data governance | Open Data Access Portal',
+      metaTitle: fr
+        ? 'Gouvernance des données | Portail d’accès aux données'
+        : 'Data governance | Open Data Access Portal',
       metaDescription: fr
         ? 'Comment nous décidons qui peut accéder aux données de recherche, à quelles conditions et avec quelles protections.'
         : 'How we decide who may access research data, on what terms and with which safeguards.',
-      keywords: fr ? 'gouvernance des données, accès aux données, vie privée, comité' : 'data governance, data access, privacy, committee',
+      keywords: fr
+        ? 'gouvernance des données, accès aux données, vie privée, comité'
+        : 'data governance, data access, privacy, committee',
       metaImage: media.heroes.governance.id,
       openGraph: {
         ogTitle: fr ? 'Gouvernance des données' : 'Data governance',
-        ogDescription: fr ? 'Un accès encadré, transparent et sûr aux données de recherche.' : 'Governed, transparent and safe access to research data.',
+        ogDescription: fr
+          ? 'Un accès encadré, transparent et sûr aux données de recherche.'
+          : 'Governed, transparent and safe access to research data.',
         ogImage: media.heroes.governance.id,
         ogType: 'website',
       },
@@ -161,7 +199,11 @@ function governancePage(locale: Lang, media: GovernanceMedia) {
         ? 'Les données que nous hébergeons décrivent la vie réelle de millions de personnes. Notre gouvernance garantit qu’elles servent l’intérêt public, sous un contrôle indépendant et en toute transparence.'
         : 'The data we hold describe the real lives of millions of people. Our governance makes sure they serve the public interest, under independent oversight and in the open.',
       image: media.heroes.governance.id,
-      cta: { label: fr ? 'Découvrir le processus d’accès' : 'Discover the access process', url: pagePath('data-governance/process'), isExternal: false },
+      cta: {
+        label: fr ? 'Découvrir le processus d’accès' : 'Discover the access process',
+        url: pagePath('data-governance/process'),
+        isExternal: false,
+      },
     },
     textColumns: {
       eyebrowText: fr ? 'Nos principes' : 'Our principles',
@@ -196,13 +238,27 @@ function governancePage(locale: Lang, media: GovernanceMedia) {
         title: element.title[locale],
         description: element.description[locale],
         image: media.elementIcons[i]?.id,
-        ...(element.link ? { link: { label: element.link.label[locale], url: pagePath(element.link.path), isExternal: false } } : {}),
+        ...(element.link
+          ? { link: { label: element.link.label[locale], url: pagePath(element.link.path), isExternal: false } }
+          : {}),
       })),
     },
     links: [
-      { label: fr ? 'Le processus d’accès aux données' : 'The data access process', url: pagePath('data-governance/process'), isExternal: false },
-      { label: fr ? 'Le comité de gouvernance' : 'The governance committee', url: pagePath('data-governance/committee'), isExternal: false },
-      { label: fr ? 'La sécurité des données' : 'Data security', url: pagePath('data-governance/security'), isExternal: false },
+      {
+        label: fr ? 'Le processus d’accès aux données' : 'The data access process',
+        url: pagePath('data-governance/process'),
+        isExternal: false,
+      },
+      {
+        label: fr ? 'Le comité de gouvernance' : 'The governance committee',
+        url: pagePath('data-governance/committee'),
+        isExternal: false,
+      },
+      {
+        label: fr ? 'La sécurité des données' : 'Data security',
+        url: pagePath('data-governance/security'),
+        isExternal: false,
+      },
     ],
   };
 }
@@ -280,11 +336,16 @@ function processPage(locale: Lang, media: GovernanceMedia) {
         : `Anyone affiliated with a research institution, a public body or a non-profit organisation can apply for access to data. Applications are assessed by the ${committeeName.en} against three criteria:\n\n- the **scientific merit** of the project;\n- the expected **public benefit**;\n- the **proportionality** between the data requested and the research question.\n\nThe median time from a complete application to a decision is **six weeks**.`,
     },
     stepsTitle: fr ? 'Six étapes, de la demande à l’accès' : 'Six steps from application to access',
-    steps: PROCESS_STEPS.map((step, i) => ({ title: step.title[locale], description: step.description[locale], icon: media.stepIcons[i]?.id })),
+    steps: PROCESS_STEPS.map((step, i) => ({
+      title: step.title[locale],
+      description: step.description[locale],
+      icon: media.stepIcons[i]?.id,
+    })),
     registrySection: fr
       ? {
           title: 'Registre des demandes approuvées',
-          intro: 'Chaque projet ayant obtenu l’accès aux données est inscrit ici. Recherchez par titre, organisation, chercheuse ou chercheur principal, ou jeu de données.',
+          intro:
+            'Chaque projet ayant obtenu l’accès aux données est inscrit ici. Recherchez par titre, organisation, chercheuse ou chercheur principal, ou jeu de données.',
           searchPlaceholder: 'Rechercher un projet, une organisation, une personne…',
           projectTitleLabel: 'Titre du projet',
           investigatorLabel: 'Chercheur principal',
@@ -305,7 +366,8 @@ function processPage(locale: Lang, media: GovernanceMedia) {
         }
       : {
           title: 'Registry of approved requests',
-          intro: 'Every project that has been granted access to data is listed here. Search by title, organisation, principal investigator or dataset.',
+          intro:
+            'Every project that has been granted access to data is listed here. Search by title, organisation, principal investigator or dataset.',
           searchPlaceholder: 'Search projects, organisations, people…',
           projectTitleLabel: 'Project title',
           investigatorLabel: 'Principal investigator',
@@ -362,7 +424,11 @@ function committeePage(locale: Lang, media: GovernanceMedia) {
         : 'An independent committee of researchers, experts and members of the public decides on every access to data.',
       image: media.heroes.committee.id,
       // Spec §2: the committee hero links to the members grid of this same page (/en/data-governance/committee#committee-members in English).
-      cta: { label: fr ? 'Rencontrer les membres' : 'Meet the members', url: pagePath('data-governance/committee#committee-members'), isExternal: false },
+      cta: {
+        label: fr ? 'Rencontrer les membres' : 'Meet the members',
+        url: pagePath('data-governance/committee#committee-members'),
+        isExternal: false,
+      },
     },
     textColumns: {
       eyebrowText: fr ? 'Le comité' : 'The committee',
@@ -547,9 +613,16 @@ async function seedCommittee(strapi: Core.Strapi, media: GovernanceMedia): Promi
       description: member.description[locale],
       bio: member.bio[locale],
       profilePicture: media.portraits.get(member.name)?.id,
-      socialMediaLinks: member.links.map((link) => ({ url: link.url, label: SOCIAL_ICONS[link.kind].label[locale], icon: media.socialIcons[link.kind].id })),
+      socialMediaLinks: member.links.map((link) => ({
+        url: link.url,
+        label: SOCIAL_ICONS[link.kind].label[locale],
+        icon: media.socialIcons[link.kind].id,
+      })),
     }));
-  await seedSingleType(strapi, 'api::committee.committee', { en: { members: members('en') }, fr: { members: members('fr') } });
+  await seedSingleType(strapi, 'api::committee.committee', {
+    en: { members: members('en') },
+    fr: { members: members('fr') },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -651,15 +724,27 @@ function securityPage(locale: Lang, media: GovernanceMedia) {
 const POLICIES: Array<[string, string, string]> = [
   ['Data Access Policy', 'Politique d’accès aux données', '2025-09-15'],
   ['Privacy Policy', 'Politique de confidentialité', '2025-06-02'],
-  ['Terms of Reference of the Data Access Governance Committee', 'Mandat du Comité de gouvernance de l’accès aux données', '2025-03-20'],
+  [
+    'Terms of Reference of the Data Access Governance Committee',
+    'Mandat du Comité de gouvernance de l’accès aux données',
+    '2025-03-20',
+  ],
   ['De-identification Standard', 'Norme de dépersonnalisation', '2025-01-27'],
   ['Secure Research Environment Standard', 'Norme sur l’environnement de recherche sécurisé', '2024-11-18'],
   ['Output Checking and Publication Policy', 'Politique de vérification et de publication des résultats', '2024-10-07'],
-  ['Indigenous Data Sovereignty Guidelines', 'Lignes directrices sur la souveraineté des données autochtones', '2024-08-26'],
+  [
+    'Indigenous Data Sovereignty Guidelines',
+    'Lignes directrices sur la souveraineté des données autochtones',
+    '2024-08-26',
+  ],
   ['Small Cell Suppression Guideline', 'Ligne directrice sur la suppression des petites cellules', '2024-06-10'],
   ['Data Linkage Policy', 'Politique de couplage des données', '2024-04-15'],
   ['Researcher Accreditation Policy', 'Politique d’accréditation des chercheurs', '2024-02-05'],
-  ['Conflict of Interest Policy for Committee Members', 'Politique sur les conflits d’intérêts des membres du comité', '2023-12-11'],
+  [
+    'Conflict of Interest Policy for Committee Members',
+    'Politique sur les conflits d’intérêts des membres du comité',
+    '2023-12-11',
+  ],
   ['Information Security Policy', 'Politique de sécurité de l’information', '2023-10-23'],
   ['Privacy Breach Response Procedure', 'Procédure d’intervention en cas d’atteinte à la vie privée', '2023-09-04'],
   ['Data Retention and Destruction Standard', 'Norme de conservation et de destruction des données', '2023-06-19'],
@@ -687,7 +772,10 @@ const PROCEEDINGS: Array<[string, string, string]> = [
 ];
 
 function fileName(prefix: string, title: string): string {
-  return `${prefix}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
+  return `${prefix}-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.pdf`;
 }
 
 async function seedDocuments(
@@ -705,7 +793,12 @@ async function seedDocuments(
       alternativeText: en,
     });
     // One file per item, shared by the locales (the media field is not localized).
-    await seedCollectionEntry(strapi, uid, { field: 'title', value: en }, { en: { title: en, date, file: file.id }, fr: { title: fr, date, file: file.id } });
+    await seedCollectionEntry(
+      strapi,
+      uid,
+      { field: 'title', value: en },
+      { en: { title: en, date, file: file.id }, fr: { title: fr, date, file: file.id } },
+    );
   }
 }
 
@@ -735,7 +828,14 @@ async function seedPoliciesAndProceedings(strapi: Core.Strapi): Promise<void> {
 interface ApprovedRequestSeed {
   title: string;
   summary: string;
-  pi: [firstName: string, lastName: string, title: string, country: string, organization: string, organizationType: string];
+  pi: [
+    firstName: string,
+    lastName: string,
+    title: string,
+    country: string,
+    organization: string,
+    organizationType: string,
+  ];
   uses: string[];
 }
 
@@ -746,205 +846,358 @@ interface ApprovedRequestSeed {
 const APPROVED_REQUESTS: ApprovedRequestSeed[] = [
   {
     title: 'Long-term respiratory outcomes after COVID-19 hospitalisation',
-    summary: 'A cohort study of adults hospitalised with COVID-19 comparing lung function, readmissions and new respiratory diagnoses over three years with matched controls.',
-    pi: ['Amelia', 'Hart', 'Associate Professor of Respiratory Medicine', 'Canada', 'University of Westbrook', 'Academic'],
+    summary:
+      'A cohort study of adults hospitalised with COVID-19 comparing lung function, readmissions and new respiratory diagnoses over three years with matched controls.',
+    pi: [
+      'Amelia',
+      'Hart',
+      'Associate Professor of Respiratory Medicine',
+      'Canada',
+      'University of Westbrook',
+      'Academic',
+    ],
     uses: ['Public health research', 'Academic publication'],
   },
   {
     title: 'Socioeconomic gradients in childhood asthma emergency visits',
-    summary: 'Measures how emergency visits for asthma among children vary with neighbourhood income and housing quality, to target prevention programmes.',
+    summary:
+      'Measures how emergency visits for asthma among children vary with neighbourhood income and housing quality, to target prevention programmes.',
     pi: ['Daniel', 'Osei', 'Senior Research Fellow', 'United Kingdom', 'Northgate School of Public Health', 'Academic'],
     uses: ['Public health research'],
   },
   {
     title: 'Forecasting hospital bed demand during seasonal influenza peaks',
-    summary: 'Builds and validates short-term forecasting models of bed occupancy to help regional planners prepare surge capacity before winter peaks.',
-    pi: ['Claire', 'Fontaine', 'Head of Planning Analytics', 'France', 'Armorique Regional Health Agency', 'Health authority'],
+    summary:
+      'Builds and validates short-term forecasting models of bed occupancy to help regional planners prepare surge capacity before winter peaks.',
+    pi: [
+      'Claire',
+      'Fontaine',
+      'Head of Planning Analytics',
+      'France',
+      'Armorique Regional Health Agency',
+      'Health authority',
+    ],
     uses: ['Health services planning'],
   },
   {
     title: 'Medication adherence and readmission in heart failure',
-    summary: 'Links pharmacy dispensing and hospital records to estimate how gaps in medication adherence affect readmissions of patients with heart failure.',
-    pi: ['Kenji', 'Watanabe', 'Assistant Professor of Cardiology', 'Japan', 'Kansai Institute of Clinical Science', 'Academic / Non-profit'],
+    summary:
+      'Links pharmacy dispensing and hospital records to estimate how gaps in medication adherence affect readmissions of patients with heart failure.',
+    pi: [
+      'Kenji',
+      'Watanabe',
+      'Assistant Professor of Cardiology',
+      'Japan',
+      'Kansai Institute of Clinical Science',
+      'Academic / Non-profit',
+    ],
     uses: ['Clinical research', 'Academic publication'],
   },
   {
     title: 'Rural access to maternity care and birth outcomes',
-    summary: 'Examines whether travel time to the nearest maternity unit is associated with unplanned out-of-hospital births and neonatal outcomes.',
+    summary:
+      'Examines whether travel time to the nearest maternity unit is associated with unplanned out-of-hospital births and neonatal outcomes.',
     pi: ['Sofia', 'Lindqvist', 'PhD Candidate', 'Sweden', 'Nordvik University', 'Academic'],
     uses: ['Graduate thesis', 'Public health research'],
   },
   {
     title: 'Evaluation of a province-wide diabetes prevention programme',
-    summary: 'A difference-in-differences evaluation of a lifestyle programme for adults with prediabetes, measuring progression to type 2 diabetes and costs.',
+    summary:
+      'A difference-in-differences evaluation of a lifestyle programme for adults with prediabetes, measuring progression to type 2 diabetes and costs.',
     pi: ['Marcus', 'Bell', 'Director of Evaluation', 'Canada', 'Prairie Health Evaluation Unit', 'Government'],
     uses: ['Policy evaluation', 'Health services planning'],
   },
   {
     title: 'Air pollution exposure and cardiovascular events in older adults',
-    summary: 'Combines residential air-quality estimates with hospital admissions to quantify the short-term effect of fine particles on heart attacks and strokes.',
-    pi: ['Lucía', 'Romero', 'Research Scientist', 'Spain', 'Mediterranean Environmental Health Institute', 'Academic / Non-profit'],
+    summary:
+      'Combines residential air-quality estimates with hospital admissions to quantify the short-term effect of fine particles on heart attacks and strokes.',
+    pi: [
+      'Lucía',
+      'Romero',
+      'Research Scientist',
+      'Spain',
+      'Mediterranean Environmental Health Institute',
+      'Academic / Non-profit',
+    ],
     uses: ['Public health research', 'Academic publication'],
   },
   {
     title: 'Accuracy benchmarks for privacy-preserving record linkage',
-    summary: 'Compares the accuracy of encrypted (Bloom-filter) linkage with clear-text linkage on real administrative records to inform future linkage standards.',
+    summary:
+      'Compares the accuracy of encrypted (Bloom-filter) linkage with clear-text linkage on real administrative records to inform future linkage standards.',
     pi: ['Henrik', 'Vogel', 'Professor of Computer Science', 'Germany', 'Rhein-Main Technical University', 'Academic'],
     uses: ['Methodological research'],
   },
   {
     title: 'Regional variation in wait times for hip and knee replacement',
-    summary: 'Describes waiting times from referral to surgery across regions and identifies the system factors associated with the longest waits.',
+    summary:
+      'Describes waiting times from referral to surgery across regions and identifies the system factors associated with the longest waits.',
     pi: ['Grace', 'Mitchell', 'Senior Analyst', 'Australia', 'Institute for Health System Performance', 'Non-profit'],
     uses: ['Health services planning', 'Quality improvement'],
   },
   {
     title: 'Mental health service use among young adults after the pandemic',
-    summary: 'Tracks outpatient, emergency and inpatient mental health care among 16 to 25 year olds from 2018 to 2024 to describe post-pandemic demand.',
-    pi: ['Aisha', 'Rahman', 'Associate Professor of Psychiatry', 'United Kingdom', 'University of Eastmoor', 'Academic'],
+    summary:
+      'Tracks outpatient, emergency and inpatient mental health care among 16 to 25 year olds from 2018 to 2024 to describe post-pandemic demand.',
+    pi: [
+      'Aisha',
+      'Rahman',
+      'Associate Professor of Psychiatry',
+      'United Kingdom',
+      'University of Eastmoor',
+      'Academic',
+    ],
     uses: ['Public health research', 'Academic publication'],
   },
   {
     title: 'Antibiotic prescribing in primary care: variation and drivers',
-    summary: 'Quantifies variation in antibiotic prescribing between practices for respiratory infections and tests which practice characteristics explain it.',
-    pi: ['Pieter', 'de Vries', 'Postdoctoral Researcher', 'Netherlands', 'Lowlands Primary Care Research Foundation', 'Academic / Non-profit'],
+    summary:
+      'Quantifies variation in antibiotic prescribing between practices for respiratory infections and tests which practice characteristics explain it.',
+    pi: [
+      'Pieter',
+      'de Vries',
+      'Postdoctoral Researcher',
+      'Netherlands',
+      'Lowlands Primary Care Research Foundation',
+      'Academic / Non-profit',
+    ],
     uses: ['Quality improvement', 'Academic publication'],
   },
   {
     title: 'Cancer screening participation among recent immigrants',
-    summary: 'Compares breast, cervical and colorectal screening rates of recent immigrants with long-term residents to guide outreach in under-screened groups.',
+    summary:
+      'Compares breast, cervical and colorectal screening rates of recent immigrants with long-term residents to guide outreach in under-screened groups.',
     pi: ['Nadia', 'Haddad', 'Senior Epidemiologist', 'Canada', 'Provincial Cancer Prevention Agency', 'Government'],
     uses: ['Public health research', 'Policy evaluation'],
   },
   {
     title: 'Retrospective validation of a machine-learning early warning score for sepsis',
-    summary: 'Validates an early warning model for sepsis on de-identified inpatient data; the model and its code will be published under an open licence.',
+    summary:
+      'Validates an early warning model for sepsis on de-identified inpatient data; the model and its code will be published under an open licence.',
     pi: ['Ethan', 'Brooks', 'Principal Data Scientist', 'United States', 'Meridian Health Analytics', 'Industry'],
     uses: ['Clinical research', 'Methodological research'],
   },
   {
     title: 'Timing of dementia diagnosis and subsequent care pathways',
-    summary: 'Describes how the stage at which dementia is diagnosed relates to home care, long-term care admission and hospital use in the following years.',
+    summary:
+      'Describes how the stage at which dementia is diagnosed relates to home care, long-term care admission and hospital use in the following years.',
     pi: ['Margaret', "O'Neill", 'Professor of Gerontology', 'Ireland', 'Western Shore University', 'Academic'],
     uses: ['Health services planning', 'Academic publication'],
   },
   {
     title: 'Opioid prescribing after surgery and persistent use',
-    summary: 'Estimates the risk of persistent opioid use after common surgical procedures according to the quantity first prescribed at discharge.',
-    pi: ['Tomás', 'Silva', 'Clinical Pharmacist Researcher', 'Portugal', 'Tagus Centre for Medicines Research', 'Academic / Non-profit'],
+    summary:
+      'Estimates the risk of persistent opioid use after common surgical procedures according to the quantity first prescribed at discharge.',
+    pi: [
+      'Tomás',
+      'Silva',
+      'Clinical Pharmacist Researcher',
+      'Portugal',
+      'Tagus Centre for Medicines Research',
+      'Academic / Non-profit',
+    ],
     uses: ['Clinical research', 'Public health research'],
   },
   {
     title: 'Heat waves and emergency department visits',
-    summary: 'Measures the excess of emergency visits during heat waves by age group and cause, to calibrate the regional heat-health alert system.',
-    pi: ['Élodie', 'Marchand', 'Research Officer', 'France', 'Southern Regional Health Observatory', 'Health authority'],
+    summary:
+      'Measures the excess of emergency visits during heat waves by age group and cause, to calibrate the regional heat-health alert system.',
+    pi: [
+      'Élodie',
+      'Marchand',
+      'Research Officer',
+      'France',
+      'Southern Regional Health Observatory',
+      'Health authority',
+    ],
     uses: ['Public health research', 'Health services planning'],
   },
   {
     title: 'Neighbourhood-level childhood vaccination coverage',
-    summary: 'Maps vaccination coverage at age two by neighbourhood and identifies areas where coverage has fallen below the level needed for herd immunity.',
+    summary:
+      'Maps vaccination coverage at age two by neighbourhood and identifies areas where coverage has fallen below the level needed for herd immunity.',
     pi: ['Samuel', 'Kariuki', 'Lecturer in Global Health', 'Kenya', 'Rift Valley University', 'Academic'],
     uses: ['Public health research', 'Academic publication'],
   },
   {
     title: 'The cost of multimorbidity in primary care',
-    summary: 'Estimates primary care and hospital costs by number and combination of chronic conditions to support funding models for complex patients.',
+    summary:
+      'Estimates primary care and hospital costs by number and combination of chronic conditions to support funding models for complex patients.',
     pi: ['Hannah', 'Schmidt', 'Health Economist', 'Switzerland', 'Alpine Institute for Health Economics', 'Non-profit'],
     uses: ['Health services planning', 'Policy evaluation'],
   },
   {
     title: 'Validating frailty indices built from routinely collected data',
-    summary: 'Compares three electronic frailty indices against clinical frailty assessments and their ability to predict falls, admissions and death.',
+    summary:
+      'Compares three electronic frailty indices against clinical frailty assessments and their ability to predict falls, admissions and death.',
     pi: ['Oliver', 'Grant', 'PhD Candidate', 'New Zealand', 'University of Kaimai', 'Academic'],
     uses: ['Graduate thesis', 'Methodological research'],
   },
   {
     title: 'Stroke rehabilitation intensity and functional recovery',
-    summary: 'Examines whether patients who receive more hours of rehabilitation after stroke regain more independence at discharge and at six months.',
+    summary:
+      'Examines whether patients who receive more hours of rehabilitation after stroke regain more independence at discharge and at six months.',
     pi: ['Ingrid', 'Nilsen', 'Physiotherapy Researcher', 'Norway', 'Fjordland University Hospital', 'Health authority'],
     uses: ['Clinical research', 'Quality improvement'],
   },
   {
     title: 'Gestational diabetes and long-term maternal health',
-    summary: 'Follows women with and without gestational diabetes for up to fifteen years to estimate their risk of type 2 diabetes and cardiovascular disease.',
-    pi: ['Priyanka', 'Desai', 'Assistant Professor of Obstetrics', 'Canada', 'Lakeshore Institute for Health Research', 'Academic / Non-profit'],
+    summary:
+      'Follows women with and without gestational diabetes for up to fifteen years to estimate their risk of type 2 diabetes and cardiovascular disease.',
+    pi: [
+      'Priyanka',
+      'Desai',
+      'Assistant Professor of Obstetrics',
+      'Canada',
+      'Lakeshore Institute for Health Research',
+      'Academic / Non-profit',
+    ],
     uses: ['Public health research', 'Academic publication'],
   },
   {
     title: 'Impact of virtual care on emergency department use',
-    summary: 'Assesses whether the expansion of virtual primary care visits since 2020 changed low-acuity emergency department visits.',
-    pi: ['Jonathan', 'Price', 'Manager, Health System Analytics', 'Canada', 'Provincial Ministry of Health', 'Government'],
+    summary:
+      'Assesses whether the expansion of virtual primary care visits since 2020 changed low-acuity emergency department visits.',
+    pi: [
+      'Jonathan',
+      'Price',
+      'Manager, Health System Analytics',
+      'Canada',
+      'Provincial Ministry of Health',
+      'Government',
+    ],
     uses: ['Policy evaluation', 'Health services planning'],
   },
   {
     title: 'Synthetic data generation for safe teaching datasets',
-    summary: 'Develops and tests methods that generate synthetic copies of administrative health data with measured utility and disclosure risk, for teaching.',
+    summary:
+      'Develops and tests methods that generate synthetic copies of administrative health data with measured utility and disclosure risk, for teaching.',
     pi: ['Laura', 'Bianchi', 'Research Engineer', 'Italy', 'Turin Institute of Data Science', 'Academic'],
     uses: ['Methodological research'],
   },
   {
     title: 'Occupational injuries among agricultural workers',
-    summary: 'Describes the frequency, type and seasonality of injuries among agricultural workers treated in emergency departments and clinics.',
-    pi: ['Carlos', 'Mendoza', 'Associate Professor of Occupational Health', 'Mexico', 'University of the Central Highlands', 'Academic'],
+    summary:
+      'Describes the frequency, type and seasonality of injuries among agricultural workers treated in emergency departments and clinics.',
+    pi: [
+      'Carlos',
+      'Mendoza',
+      'Associate Professor of Occupational Health',
+      'Mexico',
+      'University of the Central Highlands',
+      'Academic',
+    ],
     uses: ['Public health research'],
   },
   {
     title: 'Readmissions after paediatric surgery',
-    summary: 'Identifies the clinical and social factors associated with unplanned readmission within 30 days of common paediatric surgical procedures.',
-    pi: ['Emily', 'Zhang', 'Clinical Research Fellow', 'United States', "Riverside Children's Research Institute", 'Academic / Non-profit'],
+    summary:
+      'Identifies the clinical and social factors associated with unplanned readmission within 30 days of common paediatric surgical procedures.',
+    pi: [
+      'Emily',
+      'Zhang',
+      'Clinical Research Fellow',
+      'United States',
+      "Riverside Children's Research Institute",
+      'Academic / Non-profit',
+    ],
     uses: ['Clinical research', 'Quality improvement'],
   },
   {
     title: 'Social isolation and hospital use in older adults living alone',
-    summary: 'Studies whether older adults living alone have longer hospital stays and more delayed discharges, and how home support services change this.',
+    summary:
+      'Studies whether older adults living alone have longer hospital stays and more delayed discharges, and how home support services change this.',
     pi: ['Anne-Sophie', 'Girard', 'Professor of Social Work', 'Belgium', 'Meuse Valley University', 'Academic'],
     uses: ['Public health research', 'Academic publication'],
   },
   {
     title: 'Equity audit of referrals to cardiac rehabilitation',
-    summary: 'Audits referral and uptake of cardiac rehabilitation after heart attack by sex, age, income and ethnicity to reduce inequities in secondary prevention.',
+    summary:
+      'Audits referral and uptake of cardiac rehabilitation after heart attack by sex, age, income and ethnicity to reduce inequities in secondary prevention.',
     pi: ['Kwame', 'Asante', 'Equity Lead', 'United Kingdom', 'Heart Health Alliance', 'Non-profit'],
     uses: ['Quality improvement', 'Policy evaluation'],
   },
   {
     title: 'Tuberculosis treatment completion among migrants',
-    summary: 'Estimates treatment completion and its determinants among people diagnosed with tuberculosis within five years of arrival in the country.',
-    pi: ['Fatima', 'Benali', 'Epidemiologist', 'Denmark', 'Nordic Institute for Infectious Disease Control', 'Government'],
+    summary:
+      'Estimates treatment completion and its determinants among people diagnosed with tuberculosis within five years of arrival in the country.',
+    pi: [
+      'Fatima',
+      'Benali',
+      'Epidemiologist',
+      'Denmark',
+      'Nordic Institute for Infectious Disease Control',
+      'Government',
+    ],
     uses: ['Public health research'],
   },
   {
     title: 'Trends in type 2 diabetes incidence, 2005–2024',
-    summary: 'Describes twenty years of type 2 diabetes incidence by age, sex and area deprivation using a validated case definition.',
-    pi: ['Robert', 'Keller', 'Senior Lecturer in Biostatistics', 'Australia', 'Southern Cross Medical School', 'Academic'],
+    summary:
+      'Describes twenty years of type 2 diabetes incidence by age, sex and area deprivation using a validated case definition.',
+    pi: [
+      'Robert',
+      'Keller',
+      'Senior Lecturer in Biostatistics',
+      'Australia',
+      'Southern Cross Medical School',
+      'Academic',
+    ],
     uses: ['Academic publication', 'Public health research'],
   },
   {
     title: 'Detecting adverse drug events in discharge summaries with language models',
-    summary: 'Trains and evaluates natural language processing models that flag adverse drug events in de-identified discharge summaries.',
-    pi: ['Yuki', 'Tanaka', 'Research Scientist', 'Japan', 'Osaka Institute for Medical Informatics', 'Academic / Non-profit'],
+    summary:
+      'Trains and evaluates natural language processing models that flag adverse drug events in de-identified discharge summaries.',
+    pi: [
+      'Yuki',
+      'Tanaka',
+      'Research Scientist',
+      'Japan',
+      'Osaka Institute for Medical Informatics',
+      'Academic / Non-profit',
+    ],
     uses: ['Methodological research', 'Clinical research'],
   },
   {
     title: 'Attachment to a family doctor and preventable hospitalisations',
-    summary: 'Tests whether people without a regular family doctor have more hospitalisations for conditions that good primary care can usually prevent.',
-    pi: ['Isabelle', 'Côté', 'Associate Professor of Family Medicine', 'Canada', 'Université du Saint-Laurent', 'Academic'],
+    summary:
+      'Tests whether people without a regular family doctor have more hospitalisations for conditions that good primary care can usually prevent.',
+    pi: [
+      'Isabelle',
+      'Côté',
+      'Associate Professor of Family Medicine',
+      'Canada',
+      'Université du Saint-Laurent',
+      'Academic',
+    ],
     uses: ['Health services planning', 'Academic publication'],
   },
   {
     title: 'Chronic kidney disease progression and access to nephrology care',
-    summary: 'Examines whether timely referral to a nephrologist slows progression to dialysis among patients with stage 3 and 4 chronic kidney disease.',
-    pi: ['Michael', 'Adeyemi', 'Nephrologist and Clinician Scientist', 'Canada', 'Northern Regional Health Authority', 'Health authority'],
+    summary:
+      'Examines whether timely referral to a nephrologist slows progression to dialysis among patients with stage 3 and 4 chronic kidney disease.',
+    pi: [
+      'Michael',
+      'Adeyemi',
+      'Nephrologist and Clinician Scientist',
+      'Canada',
+      'Northern Regional Health Authority',
+      'Health authority',
+    ],
     uses: ['Clinical research', 'Health services planning'],
   },
   {
     title: 'Housing instability and emergency care use',
-    summary: 'Describes emergency department and hospital use by people experiencing homelessness or housing instability, to plan integrated services.',
+    summary:
+      'Describes emergency department and hospital use by people experiencing homelessness or housing instability, to plan integrated services.',
     pi: ['Rachel', 'Goldberg', 'Research Director', 'United States', 'Center for Urban Health Equity', 'Non-profit'],
     uses: ['Public health research', 'Policy evaluation'],
   },
   {
     title: 'Cervical cancer screening results after HPV vaccination',
-    summary: 'Compares abnormal screening results between vaccinated and unvaccinated cohorts to inform the age and interval of future screening.',
+    summary:
+      'Compares abnormal screening results between vaccinated and unvaccinated cohorts to inform the age and interval of future screening.',
     pi: ['Maja', 'Kowalska', 'PhD Candidate', 'Poland', 'Vistula Medical University', 'Academic'],
     uses: ['Graduate thesis', 'Public health research'],
   },
@@ -967,7 +1220,12 @@ function addMonths(iso: string, months: number): string {
  * request, the project starts after approval and ends after it starts. Pure arithmetic on the
  * index: the same every boot.
  */
-function approvedRequestDates(index: number): { dateRequested: string; approvalDate: string; projectStartDate: string; projectEndDate: string } {
+function approvedRequestDates(index: number): {
+  dateRequested: string;
+  approvalDate: string;
+  projectStartDate: string;
+  projectEndDate: string;
+} {
   const requested = Date.UTC(2022, 0, 10) + index * 43 * DAY_MS;
   const approved = requested + (21 + ((index * 11) % 45)) * DAY_MS;
   const start = approved + (14 + ((index * 7) % 30)) * DAY_MS;
@@ -995,8 +1253,10 @@ function datasetsFor(index: number, datasets: Array<{ documentId: string }>): st
 async function seedApprovedRequests(strapi: Core.Strapi): Promise<void> {
   const datasets = ((await strapi
     .documents(DATASET_UID as never)
-    .findMany({ locale: DEFAULT_LOCALE, status: 'published', fields: ['title', 'slug'], sort: 'slug:asc' } as never)) ?? []) as unknown as Array<{ documentId: string; slug: string }>;
-  if (datasets.length === 0) strapi.log.warn('No published dataset yet: approved requests are seeded without datasets.');
+    .findMany({ locale: DEFAULT_LOCALE, status: 'published', fields: ['title', 'slug'], sort: 'slug:asc' } as never)) ??
+    []) as unknown as Array<{ documentId: string; slug: string }>;
+  if (datasets.length === 0)
+    strapi.log.warn('No published dataset yet: approved requests are seeded without datasets.');
   for (const [index, seed] of APPROVED_REQUESTS.entries()) {
     const [firstName, lastName, title, country, organization, organizationType] = seed.pi;
     // The registry is not localized; the relation points at the datasets' default locale and
@@ -1046,10 +1306,22 @@ export async function seedGovernance(strapi: Core.Strapi): Promise<void> {
   };
   const media = await seedMedia(strapi);
   await inTransaction(async () => {
-    await seedSingleType(strapi, 'api::data-governance.data-governance', { en: governancePage('en', media), fr: governancePage('fr', media) });
-    await seedSingleType(strapi, 'api::data-governance-process.data-governance-process', { en: processPage('en', media), fr: processPage('fr', media) });
-    await seedSingleType(strapi, 'api::data-governance-committee.data-governance-committee', { en: committeePage('en', media), fr: committeePage('fr', media) });
-    await seedSingleType(strapi, 'api::data-governance-security.data-governance-security', { en: securityPage('en', media), fr: securityPage('fr', media) });
+    await seedSingleType(strapi, 'api::data-governance.data-governance', {
+      en: governancePage('en', media),
+      fr: governancePage('fr', media),
+    });
+    await seedSingleType(strapi, 'api::data-governance-process.data-governance-process', {
+      en: processPage('en', media),
+      fr: processPage('fr', media),
+    });
+    await seedSingleType(strapi, 'api::data-governance-committee.data-governance-committee', {
+      en: committeePage('en', media),
+      fr: committeePage('fr', media),
+    });
+    await seedSingleType(strapi, 'api::data-governance-security.data-governance-security', {
+      en: securityPage('en', media),
+      fr: securityPage('fr', media),
+    });
     await seedCommittee(strapi, media);
   });
   await inTransaction(() => seedPoliciesAndProceedings(strapi));

@@ -11,8 +11,22 @@ import {
 } from '@portal/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { makePdf } from '../lib/pdf';
-import { createFileRecord, ensureBlob, writeBlob, removeBlob, REQUEST_FILE_UID, type StoredBlob } from '../../../services/private-files';
-import { DRAFT_UID, EVENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, USER_UID, DATASET_UID } from '../../../services/workflow/constants';
+import {
+  createFileRecord,
+  ensureBlob,
+  writeBlob,
+  removeBlob,
+  REQUEST_FILE_UID,
+  type StoredBlob,
+} from '../../../services/private-files';
+import {
+  DRAFT_UID,
+  EVENT_UID,
+  RECOMMENDATION_UID,
+  REQUEST_UIDS,
+  USER_UID,
+  DATASET_UID,
+} from '../../../services/workflow/constants';
 import {
   DRAFT_PROJECTS,
   EXTRA_APPLICANTS,
@@ -35,7 +49,14 @@ import {
  * PRIVATE_FILES_DIR. Registry entries are not created: publish-to-register does that.
  */
 
-type Person = { id: number; documentId: string; email: string; firstName: string; lastName: string; role: { type: RoleType } };
+type Person = {
+  id: number;
+  documentId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: { type: RoleType };
+};
 type StaffKey = 'qm' | 'member' | 'chair' | 'cm';
 type ActorKey = StaffKey | 'applicant';
 
@@ -53,39 +74,104 @@ const stateKey = (state: WorkflowState) => `${state.requestStatus}/${state.appro
 
 const ASSIGN: Step = { action: 'assign', by: 'qm', assignee: 'member' };
 const REVIEW: Step = { action: 'setStatus', by: 'member', requestStatus: 'inReview' };
-const RECOMMEND: Step = { action: 'recommend', by: 'member', recommendation: 'approve', note: 'Clear public benefit; the data requested match the analysis plan.' };
+const RECOMMEND: Step = {
+  action: 'recommend',
+  by: 'member',
+  recommendation: 'approve',
+  note: 'Clear public benefit; the data requested match the analysis plan.',
+};
 const APPROVED: Step[] = [
   ASSIGN,
   REVIEW,
   RECOMMEND,
-  { action: 'approve', by: 'chair', note: 'Approved as requested. Outputs must pass disclosure control before release.' },
+  {
+    action: 'approve',
+    by: 'chair',
+    note: 'Approved as requested. Outputs must pass disclosure control before release.',
+  },
   { action: 'assign', by: 'qm', assignee: 'cm' },
 ];
-const CONTRACT: Step = { action: 'addContract', by: 'cm', note: 'The data sharing agreement is attached: please have it signed by your institution.', file: { kind: 'contract', name: 'Data sharing agreement.pdf' } };
-const SIGNED: Step = { action: 'signContract', by: 'applicant', file: { kind: 'signedContract', name: 'Data sharing agreement (signed).pdf' } };
+const CONTRACT: Step = {
+  action: 'addContract',
+  by: 'cm',
+  note: 'The data sharing agreement is attached: please have it signed by your institution.',
+  file: { kind: 'contract', name: 'Data sharing agreement.pdf' },
+};
+const SIGNED: Step = {
+  action: 'signContract',
+  by: 'applicant',
+  file: { kind: 'signedContract', name: 'Data sharing agreement (signed).pdf' },
+};
 
 /** For every state of the graph, a path from submission that ends in it. */
 const PATHS: Record<string, Step[]> = {
   'new/pending': [],
   'assigned/pending': [ASSIGN],
-  'pendingReassignment/pending': [ASSIGN, { action: 'unassign', by: 'member', note: 'Conflict of interest: I co-author with the applicant.' }],
-  'informationRequested/pending': [ASSIGN, { action: 'requestInformation', by: 'member', note: 'Please attach the ethics approval letter and say which years of data you need.' }],
+  'pendingReassignment/pending': [
+    ASSIGN,
+    { action: 'unassign', by: 'member', note: 'Conflict of interest: I co-author with the applicant.' },
+  ],
+  'informationRequested/pending': [
+    ASSIGN,
+    {
+      action: 'requestInformation',
+      by: 'member',
+      note: 'Please attach the ethics approval letter and say which years of data you need.',
+    },
+  ],
   'inReview/pending': [ASSIGN, REVIEW],
-  'new/pendingApproval': [ASSIGN, RECOMMEND, { action: 'setStatus', by: 'qm', requestStatus: 'new', note: 'Returned to the queue for a second reviewer.' }],
+  'new/pendingApproval': [
+    ASSIGN,
+    RECOMMEND,
+    { action: 'setStatus', by: 'qm', requestStatus: 'new', note: 'Returned to the queue for a second reviewer.' },
+  ],
   'assigned/pendingApproval': [ASSIGN, RECOMMEND],
-  'pendingReassignment/pendingApproval': [ASSIGN, RECOMMEND, { action: 'unassign', by: 'member', note: 'On leave from next week.' }],
-  'informationRequested/pendingApproval': [ASSIGN, REVIEW, RECOMMEND, { action: 'requestInformation', by: 'qm', note: 'The committee asks for the output disclosure plan before deciding.' }],
+  'pendingReassignment/pendingApproval': [
+    ASSIGN,
+    RECOMMEND,
+    { action: 'unassign', by: 'member', note: 'On leave from next week.' },
+  ],
+  'informationRequested/pendingApproval': [
+    ASSIGN,
+    REVIEW,
+    RECOMMEND,
+    {
+      action: 'requestInformation',
+      by: 'qm',
+      note: 'The committee asks for the output disclosure plan before deciding.',
+    },
+  ],
   'inReview/pendingApproval': [ASSIGN, REVIEW, RECOMMEND],
   'pendingContract/approved': APPROVED,
   'pendingSigning/approved': [...APPROVED, CONTRACT],
   'contractSigned/approved': [...APPROVED, CONTRACT, SIGNED],
-  'complete/approved': [...APPROVED, CONTRACT, SIGNED, { action: 'complete', by: 'qm', note: 'Data released to the secure research environment.' }],
-  'published/approved': [...APPROVED, CONTRACT, SIGNED, { action: 'complete', by: 'qm' }, { action: 'publish', by: 'qm' }],
+  'complete/approved': [
+    ...APPROVED,
+    CONTRACT,
+    SIGNED,
+    { action: 'complete', by: 'qm', note: 'Data released to the secure research environment.' },
+  ],
+  'published/approved': [
+    ...APPROVED,
+    CONTRACT,
+    SIGNED,
+    { action: 'complete', by: 'qm' },
+    { action: 'publish', by: 'qm' },
+  ],
   'complete/denied': [
     ASSIGN,
     REVIEW,
-    { action: 'recommend', by: 'member', recommendation: 'deny', note: 'Identifiable data is not justified by the analysis plan.' },
-    { action: 'deny', by: 'chair', note: 'Declined: the aggregated level would answer the question. You are welcome to apply for level 1 data.' },
+    {
+      action: 'recommend',
+      by: 'member',
+      recommendation: 'deny',
+      note: 'Identifiable data is not justified by the analysis plan.',
+    },
+    {
+      action: 'deny',
+      by: 'chair',
+      note: 'Declined: the aggregated level would answer the question. You are welcome to apply for level 1 data.',
+    },
   ],
 };
 
@@ -119,18 +205,23 @@ const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 async function ensureApplicant(strapi: Core.Strapi, applicant: DemoApplicant): Promise<void> {
   const exists = await strapi.db.query(USER_UID).count({ where: { email: applicant.email } });
   if (exists > 0) return;
-  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
+  const role = (await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'authenticated' } })) as { id: number } | null;
   if (!role) throw new Error('Role authenticated does not exist');
-  await strapi.plugin('users-permissions').service('user').add({
-    ...applicant,
-    username: applicant.email,
-    password: DEMO_PASSWORD,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    receiveNewsAndUpdates: false,
-    role: role.id,
-  });
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      ...applicant,
+      username: applicant.email,
+      password: DEMO_PASSWORD,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      receiveNewsAndUpdates: false,
+      role: role.id,
+    });
 }
 
 async function person(strapi: Core.Strapi, email: string): Promise<Person> {
@@ -151,7 +242,10 @@ type Documents = {
 const docs = (strapi: Core.Strapi, uid: string) => strapi.documents(uid as never) as unknown as Documents;
 
 /** Seeded records carry their historical dates (the database only fills in missing timestamps). */
-const at = (createdAt: number, updatedAt = createdAt) => ({ createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
+const at = (createdAt: number, updatedAt = createdAt) => ({
+  createdAt: new Date(createdAt),
+  updatedAt: new Date(updatedAt),
+});
 
 interface SeededFile {
   kind: RequestFileKind;
@@ -176,9 +270,17 @@ function attachmentLines(kind: RequestFileKind, format: RequestFormat): string[]
     ];
   }
   if (kind === 'signedContract') {
-    return ['Data sharing agreement, signed for the applicant institution.', 'Signed: Director of Research Services', `Request format: ${format}`];
+    return [
+      'Data sharing agreement, signed for the applicant institution.',
+      'Signed: Director of Research Services',
+      `Request format: ${format}`,
+    ];
   }
-  return ['Study protocol (summary)', 'Objectives, population, variables, analysis plan and output checking.', 'Version 1.2'];
+  return [
+    'Study protocol (summary)',
+    'Objectives, population, variables, analysis plan and output checking.',
+    'Version 1.2',
+  ];
 }
 
 /** The whole history of one seeded request, computed with the shared rules. */
@@ -186,13 +288,29 @@ function plan(path: Step[], people: Record<ActorKey, Person>, start: number) {
   let state: WorkflowState | null = null;
   let assignee: Person | null = null;
   let version = 0;
-  const events: Array<{ action: string; actor: Person; from: WorkflowState | null; to: WorkflowState; note: string | null; details: Record<string, unknown> | null; at: number }> = [];
+  const events: Array<{
+    action: string;
+    actor: Person;
+    from: WorkflowState | null;
+    to: WorkflowState;
+    note: string | null;
+    details: Record<string, unknown> | null;
+    at: number;
+  }> = [];
   const recommendations: Array<{ member: Person; recommendation: string; note: string | null; at: number }> = [];
   const files: Array<Omit<SeededFile, 'bytes'>> = [];
   const submit = checkTransition('authenticated', 'submit', null, {}, { isOwner: true });
   if (!submit.ok) throw new Error(`Seed: submit refused (${submit.message})`);
   state = submit.to;
-  events.push({ action: 'submit', actor: people.applicant, from: null, to: state, note: null, details: null, at: start });
+  events.push({
+    action: 'submit',
+    actor: people.applicant,
+    from: null,
+    to: state,
+    note: null,
+    details: null,
+    at: start,
+  });
   path.forEach((step, index) => {
     const actor = people[step.by];
     const target = step.assignee ? people[step.assignee] : null;
@@ -204,7 +322,10 @@ function plan(path: Step[], people: Record<ActorKey, Person>, start: number) {
       { requestStatus: step.requestStatus, recommendation: step.recommendation, assigneeRole: target?.role.type },
       { isOwner: step.by === 'applicant', hasAssignee: !!assignee },
     );
-    if (!check.ok) throw new Error(`Seed path refused at ${step.action} from ${state ? stateKey(state) : 'draft'}: ${check.message}`);
+    if (!check.ok)
+      throw new Error(
+        `Seed path refused at ${step.action} from ${state ? stateKey(state) : 'draft'}: ${check.message}`,
+      );
     const details: Record<string, unknown> = {};
     if (step.action === 'assign' && target) {
       details.assignee = { documentId: target.documentId, role: target.role.type };
@@ -223,11 +344,26 @@ function plan(path: Step[], people: Record<ActorKey, Person>, start: number) {
       files.push({ kind: step.file.kind, name: step.file.name, by: actor, at });
       details.file = { name: step.file.name, kind: step.file.kind };
     }
-    events.push({ action: step.action, actor, from: state, to: check.to, note: step.note ?? null, details: Object.keys(details).length > 0 ? details : null, at });
+    events.push({
+      action: step.action,
+      actor,
+      from: state,
+      to: check.to,
+      note: step.note ?? null,
+      details: Object.keys(details).length > 0 ? details : null,
+      at,
+    });
     state = check.to;
     version += 1;
   });
-  return { state: state as WorkflowState, assignee: assignee as Person | null, version, events, recommendations, files };
+  return {
+    state: state as WorkflowState,
+    assignee: assignee as Person | null,
+    version,
+    events,
+    recommendations,
+    files,
+  };
 }
 
 interface RequestSeed {
@@ -246,10 +382,19 @@ async function datasetIds(strapi: Core.Strapi): Promise<Map<string, { documentId
     select: ['documentId', 'slug'],
     populate: { availableDataLevels: true },
   })) as Array<{ documentId: string; slug: string; availableDataLevels?: Array<{ value: string }> }>;
-  return new Map(rows.map((row) => [row.slug, { documentId: row.documentId, levels: (row.availableDataLevels ?? []).map((level) => level.value) }]));
+  return new Map(
+    rows.map((row) => [
+      row.slug,
+      { documentId: row.documentId, levels: (row.availableDataLevels ?? []).map((level) => level.value) },
+    ]),
+  );
 }
 
-function v2Data(project: V2Project, datasets: Map<string, { documentId: string; levels: string[] }>, start: number): Record<string, unknown> {
+function v2Data(
+  project: V2Project,
+  datasets: Map<string, { documentId: string; levels: string[] }>,
+  start: number,
+): Record<string, unknown> {
   const begin = start + 100 * DAY;
   return {
     projectTitle: project.title,
@@ -277,7 +422,10 @@ function v2Data(project: V2Project, datasets: Map<string, { documentId: string; 
   };
 }
 
-function v1Data(project: V1Project, datasets: Map<string, { documentId: string; levels: string[] }>): Record<string, unknown> {
+function v1Data(
+  project: V1Project,
+  datasets: Map<string, { documentId: string; levels: string[] }>,
+): Record<string, unknown> {
   return {
     projectTitle: project.title,
     projectDescription: project.description,
@@ -297,7 +445,10 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
   const demoApplicant = DEMO_ACCOUNTS.find((account) => account.role === 'authenticated');
   const staffEmail = (role: RoleType) => DEMO_ACCOUNTS.find((account) => account.role === role)?.email ?? '';
   if (!demoApplicant) throw new Error('No demo applicant account');
-  const applicants = [await person(strapi, demoApplicant.email), ...(await Promise.all(EXTRA_APPLICANTS.map((a) => person(strapi, a.email))))];
+  const applicants = [
+    await person(strapi, demoApplicant.email),
+    ...(await Promise.all(EXTRA_APPLICANTS.map((a) => person(strapi, a.email)))),
+  ];
   const staff: Record<StaffKey, Person> = {
     qm: await person(strapi, staffEmail('queue-manager')),
     member: await person(strapi, staffEmail('dag-member')),
@@ -336,12 +487,24 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
         const start = submittedAt(seed.index);
         const history = plan(PATHS[seed.stateKey] ?? [], { ...staff, applicant: seed.applicant }, start);
         const files: SeededFile[] = [
-          ...(seed.attachment ? [{ kind: 'attachment' as const, name: seed.format === 'v2' ? 'Study protocol.pdf' : 'Project description.pdf', by: seed.applicant, at: start }] : []),
+          ...(seed.attachment
+            ? [
+                {
+                  kind: 'attachment' as const,
+                  name: seed.format === 'v2' ? 'Study protocol.pdf' : 'Project description.pdf',
+                  by: seed.applicant,
+                  at: start,
+                },
+              ]
+            : []),
           ...history.files,
         ].map((file) => ({ ...file, bytes: pdfFor(seed.title, file.name, attachmentLines(file.kind, seed.format)) }));
 
         const uid = REQUEST_UIDS[seed.format];
-        const existing = await docs(strapi, uid).findFirst({ filters: { projectTitle: seed.title }, fields: ['documentId'] });
+        const existing = await docs(strapi, uid).findFirst({
+          filters: { projectTitle: seed.title },
+          fields: ['documentId'],
+        });
         if (existing) {
           healed += await healFiles(strapi, existing.documentId as string, seed.format, files);
           continue;
@@ -350,7 +513,11 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
           data: {
             ...seed.data,
             requester: seed.applicant.documentId,
-            internal: { requestStatus: history.state.requestStatus, approvalStatus: history.state.approvalStatus, assignee: history.assignee?.documentId ?? null },
+            internal: {
+              requestStatus: history.state.requestStatus,
+              approvalStatus: history.state.approvalStatus,
+              assignee: history.assignee?.documentId ?? null,
+            },
             version: history.version,
             ...at(start, history.events[history.events.length - 1]?.at ?? start),
           },
@@ -376,7 +543,14 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
         }
         for (const recommendation of history.recommendations) {
           await docs(strapi, RECOMMENDATION_UID).create({
-            data: { requestDocumentId: documentId, format: seed.format, member: recommendation.member.documentId, recommendation: recommendation.recommendation, note: recommendation.note, ...at(recommendation.at) },
+            data: {
+              requestDocumentId: documentId,
+              format: seed.format,
+              member: recommendation.member.documentId,
+              recommendation: recommendation.recommendation,
+              note: recommendation.note,
+              ...at(recommendation.at),
+            },
           });
         }
         for (const file of files) {
@@ -385,7 +559,14 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
           await createFileRecord(
             strapi,
             blob,
-            { name: file.name, mime: 'application/pdf', requestDocumentId: documentId, format: seed.format, kind: file.kind, uploadedBy: file.by.id },
+            {
+              name: file.name,
+              mime: 'application/pdf',
+              requestDocumentId: documentId,
+              format: seed.format,
+              kind: file.kind,
+              uploadedBy: file.by.id,
+            },
             at(file.at),
           );
         }
@@ -393,7 +574,9 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
       }
       for (const draft of DRAFT_PROJECTS) {
         const title = draft.answers.projectTitle as string;
-        const exists = (await docs(strapi, DRAFT_UID).findFirst({ filters: { projectTitle: title }, fields: ['documentId'] })) ?? (await docs(strapi, REQUEST_UIDS.v2).findFirst({ filters: { projectTitle: title }, fields: ['documentId'] }));
+        const exists =
+          (await docs(strapi, DRAFT_UID).findFirst({ filters: { projectTitle: title }, fields: ['documentId'] })) ??
+          (await docs(strapi, REQUEST_UIDS.v2).findFirst({ filters: { projectTitle: title }, fields: ['documentId'] }));
         if (exists) continue;
         const owner = applicants[draft.applicant] as Person;
         await docs(strapi, DRAFT_UID).create({ data: { ...draft.answers, requester: owner.documentId, version: 0 } });
@@ -405,7 +588,9 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
     throw error;
   }
   await databaseSettled(strapi);
-  strapi.log.info(`Demo requests checked in ${Date.now() - started} ms (${created} created, ${healed} file(s) restored)`);
+  strapi.log.info(
+    `Demo requests checked in ${Date.now() - started} ms (${created} created, ${healed} file(s) restored)`,
+  );
 }
 
 /**
@@ -424,7 +609,12 @@ async function databaseSettled(strapi: Core.Strapi): Promise<void> {
 }
 
 /** Writes the bytes of an existing request's seeded files again when they are missing. */
-async function healFiles(strapi: Core.Strapi, requestDocumentId: string, format: RequestFormat, files: SeededFile[]): Promise<number> {
+async function healFiles(
+  strapi: Core.Strapi,
+  requestDocumentId: string,
+  format: RequestFormat,
+  files: SeededFile[],
+): Promise<number> {
   if (files.length === 0) return 0;
   const records = (await docs(strapi, REQUEST_FILE_UID).findMany({
     filters: { requestDocumentId, format, name: { $in: files.map((file) => file.name) } },
@@ -433,7 +623,8 @@ async function healFiles(strapi: Core.Strapi, requestDocumentId: string, format:
   let count = 0;
   for (const record of records) {
     const file = files.find((candidate) => candidate.name === record.name);
-    if (file && Number(record.size) === file.bytes.length && (await ensureBlob(strapi, record.storageKey, file.bytes))) count += 1;
+    if (file && Number(record.size) === file.bytes.length && (await ensureBlob(strapi, record.storageKey, file.bytes)))
+      count += 1;
   }
   return count;
 }

@@ -28,7 +28,9 @@ async function publishIfNeeded(strapi: Core.Strapi, uid: string, documentId: str
 export async function seedSingleType(strapi: Core.Strapi, uid: string, byLocale: Localized<Data>): Promise<void> {
   let documentId: string | undefined;
   for (const [locale, data] of Object.entries(byLocale)) {
-    const existing = (await documents(strapi, uid).findFirst({ locale, status: 'draft' } as never)) as { documentId: string } | null;
+    const existing = (await documents(strapi, uid).findFirst({ locale, status: 'draft' } as never)) as {
+      documentId: string;
+    } | null;
     if (existing) {
       documentId = existing.documentId;
       continue;
@@ -56,7 +58,9 @@ export async function seedCollectionEntry(
   let documentId: string | undefined;
   for (const [locale, data] of Object.entries(byLocale)) {
     const filters = documentId ? { documentId } : { [key.field]: key.value };
-    const existing = (await documents(strapi, uid).findFirst({ locale, status: 'draft', filters } as never)) as { documentId: string } | null;
+    const existing = (await documents(strapi, uid).findFirst({ locale, status: 'draft', filters } as never)) as {
+      documentId: string;
+    } | null;
     if (existing) {
       documentId = existing.documentId;
       continue;
@@ -80,9 +84,13 @@ export async function seedUnlocalizedEntry(
   key: { field: string; value: string },
   data: Data,
 ): Promise<string> {
-  const existing = (await documents(strapi, uid).findFirst({ status: 'draft', filters: { [key.field]: key.value } } as never)) as { documentId: string } | null;
+  const existing = (await documents(strapi, uid).findFirst({
+    status: 'draft',
+    filters: { [key.field]: key.value },
+  } as never)) as { documentId: string } | null;
   if (existing) return existing.documentId;
   const created = (await documents(strapi, uid).create({ data } as never)) as { documentId: string };
-  if (hasDraftAndPublish(strapi, uid)) await documents(strapi, uid).publish({ documentId: created.documentId } as never);
+  if (hasDraftAndPublish(strapi, uid))
+    await documents(strapi, uid).publish({ documentId: created.documentId } as never);
   return created.documentId;
 }

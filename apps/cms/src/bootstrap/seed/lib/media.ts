@@ -31,7 +31,9 @@ export async function ensureUpload(
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name: file.name, alternativeText: file.alternativeText ?? '', caption: file.caption ?? '' } },
+        data: {
+          fileInfo: { name: file.name, alternativeText: file.alternativeText ?? '', caption: file.caption ?? '' },
+        },
         files: { filepath, originalFilename: file.name, mimetype: file.mime, size: file.buffer.length },
       })) as SeededMedia[];
     if (!uploaded) throw new Error(`Upload of ${file.name} returned nothing`);

@@ -27,7 +27,11 @@ describe('Main navigation', () => {
     await user.click(governance);
     expect(governance).toHaveAttribute('aria-expanded', 'true');
     const submenu = document.getElementById(governance.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(submenu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(submenu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Overview', '/en/data-governance'],
       ['Data access process', '/en/data-governance/process'],
       ['Committee', '/en/data-governance/committee'],
@@ -75,7 +79,10 @@ describe('Main navigation', () => {
       'Data governance',
       'Help',
     ]);
-    expect(footer.getByRole('link', { name: 'Data access process' })).toHaveAttribute('href', '/en/data-governance/process');
+    expect(footer.getByRole('link', { name: 'Data access process' })).toHaveAttribute(
+      'href',
+      '/en/data-governance/process',
+    );
     expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
   });
 });

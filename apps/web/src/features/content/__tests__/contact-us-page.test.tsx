@@ -11,7 +11,11 @@ const FIRST_LOAD = { timeout: 10_000 };
 
 async function openForm(path = '/en/about/contact-us') {
   const view = renderRoute(path);
-  await screen.findByRole('button', { name: path.startsWith('/fr') ? 'Envoyer le message' : 'Send message' }, FIRST_LOAD);
+  await screen.findByRole(
+    'button',
+    { name: path.startsWith('/fr') ? 'Envoyer le message' : 'Send message' },
+    FIRST_LOAD,
+  );
   return view;
 }
 
@@ -51,7 +55,10 @@ describe('ContactUsPage', () => {
     ]);
     const types = within(screen.getByRole('combobox', { name: /Organization type/ })).getAllByRole('option');
     expect(types.map((option) => option.getAttribute('value'))).toEqual(['', 'academic', 'industry']);
-    expect(screen.getByRole('link', { name: 'contact@portal.localhost' })).toHaveAttribute('href', 'mailto:contact@portal.localhost');
+    expect(screen.getByRole('link', { name: 'contact@portal.localhost' })).toHaveAttribute(
+      'href',
+      'mailto:contact@portal.localhost',
+    );
     // The honeypot is out of reach of people and assistive technology.
     expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).not.toBeInTheDocument();
   });
@@ -64,7 +71,9 @@ describe('ContactUsPage', () => {
     await user.type(email, 'not-an-address');
     await user.tab();
 
-    expect(await screen.findByText('Enter an email address in the correct format, like name@example.org.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter an email address in the correct format, like name@example.org.'),
+    ).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/We only use it to reply\..*correct format/);
     // Nothing was summarized yet: the summary belongs to a submit attempt.
@@ -78,7 +87,9 @@ describe('ContactUsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.error-summary') as HTMLElement;
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest(
+      '.error-summary',
+    ) as HTMLElement;
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -141,8 +152,13 @@ describe('ContactUsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.error-summary') as HTMLElement;
-    expect(within(summary).getByRole('link', { name: 'Select one of the listed reasons.' })).toHaveAttribute('href', '#contact-reason');
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest(
+      '.error-summary',
+    ) as HTMLElement;
+    expect(within(summary).getByRole('link', { name: 'Select one of the listed reasons.' })).toHaveAttribute(
+      'href',
+      '#contact-reason',
+    );
     const reason = screen.getByRole('combobox', { name: /Reason for contacting us/ });
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveAccessibleDescription(/Select one of the listed reasons\./);

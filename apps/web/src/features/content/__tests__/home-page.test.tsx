@@ -48,7 +48,9 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderRoute('/en');
 
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Try a data sample' }, FIRST_LOAD)).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Try a data sample' }, FIRST_LOAD)).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(section).getByText('A synthetic extract of 50 participants.')).toBeInTheDocument();
     await user.click(await within(section).findByRole('button', { name: 'Download the sample' }));
 
@@ -67,7 +69,9 @@ describe('HomePage', () => {
     renderRoute('/en');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, FIRST_LOAD)).toBeInTheDocument();
-    const section = screen.getByRole('heading', { level: 2, name: 'Try a data sample' }).closest('section') as HTMLElement;
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Try a data sample' })
+      .closest('section') as HTMLElement;
     expect(await within(section).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -129,7 +129,9 @@ export function ContactForm({ page }: { page: ContactUsPage }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const fieldErrors = serverFieldErrors(error);
-        const known = fieldErrors.filter((item): item is { field: ContactField; message: string } => item.field !== null);
+        const known = fieldErrors.filter(
+          (item): item is { field: ContactField; message: string } => item.field !== null,
+        );
         known.forEach((item) => setError(item.field, { type: 'server', message: item.message }));
         if (known.length > 0) {
           setSummary(summarize(Object.fromEntries(known.map((item) => [item.field, item.message]))));
@@ -146,9 +148,7 @@ export function ContactForm({ page }: { page: ContactUsPage }) {
   };
 
   const onInvalid = (invalid: FieldErrors<ContactFormValues>) => {
-    setSummary(
-      summarize(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, invalid[field]?.message]))),
-    );
+    setSummary(summarize(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, invalid[field]?.message]))));
     setAttempt((value) => value + 1);
   };
 
@@ -249,7 +249,13 @@ export function ContactForm({ page }: { page: ContactUsPage }) {
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor="contact-website">{t('content.contact.honeypot')}</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register(CONTACT_HONEYPOT_FIELD)} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(CONTACT_HONEYPOT_FIELD)}
+        />
       </div>
 
       <Button type="submit" variant="primary" loading={send.isPending} loadingLabel={t('form.sending')}>

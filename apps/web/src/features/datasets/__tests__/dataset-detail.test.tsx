@@ -59,10 +59,9 @@ describe('dataset detail page', { timeout: 20_000 }, () => {
       `/en/dataset-request-form?dataset=${SLUG}`,
     );
     // The account feature renders its bookmark toggle into this slot, next to "Request access".
-    expect(screen.getByRole('link', { name: 'Request access' }).parentElement?.querySelector('[data-slot="bookmark"]')).toHaveAttribute(
-      'data-dataset-id',
-      DATASET_BIRTH_COHORT.documentId,
-    );
+    expect(
+      screen.getByRole('link', { name: 'Request access' }).parentElement?.querySelector('[data-slot="bookmark"]'),
+    ).toHaveAttribute('data-dataset-id', DATASET_BIRTH_COHORT.documentId);
     expect(document.title).toBe(`${DATASET_BIRTH_COHORT.title} | Data Access Portal`);
   });
 
@@ -71,21 +70,27 @@ describe('dataset detail page', { timeout: 20_000 }, () => {
 
     const tables = await screen.findAllByRole('table');
     expect(tables).toHaveLength(2);
-    expect(within(tables[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Key facts',
-      'Details',
-    ]);
+    expect(
+      within(tables[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Key facts', 'Details']);
     expect(within(tables[0] as HTMLElement).getByRole('rowheader', { name: 'Time period' })).toBeInTheDocument();
     expect(within(tables[0] as HTMLElement).getByRole('cell', { name: '2011–2025' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'References and documentation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Technical report' })).toHaveAttribute('href', 'https://example.org/report');
+    expect(screen.getByRole('link', { name: 'Technical report' })).toHaveAttribute(
+      'href',
+      'https://example.org/report',
+    );
     expect(screen.getByText('User guide to sweeps 1–7').tagName).toBe('EM');
   });
 
   it('data-statistics tab: desktop and mobile images in a <picture> with their sizes', async () => {
     await renderDataset(`/en/dataset/${SLUG}/data-statistics`);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cohort members responding at each sweep' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cohort members responding at each sweep' }),
+    ).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Responding cohort members by sweep' });
     expect(image).toHaveAttribute('src', `/uploads/dataset-${SLUG}-statistics.png`);
     expect(image).toHaveAttribute('width', '1200');
@@ -104,11 +109,11 @@ describe('dataset detail page', { timeout: 20_000 }, () => {
 
     const first = await screen.findByRole('table', { name: 'Birth and early life' });
     expect(screen.getByText('Sweep 1 (age 9 months)')).toBeInTheDocument();
-    expect(within(first).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Variable',
-      'Description',
-      'Units',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Variable', 'Description', 'Units']);
     expect(within(first).getByRole('rowheader', { name: 'birth_weight' })).toBeInTheDocument();
     expect(within(first).getByRole('cell', { name: 'grams' })).toBeInTheDocument();
     expect(within(first).getByRole('cell', { name: 'No units' })).toBeInTheDocument();

@@ -81,7 +81,9 @@ describe('filter URL state', () => {
 
 describe('requestAccessHref', () => {
   it('points at the request form with the dataset preselected', () => {
-    expect(requestAccessHref('fr', 'national-birth-cohort')).toBe('/fr/dataset-request-form?dataset=national-birth-cohort');
+    expect(requestAccessHref('fr', 'national-birth-cohort')).toBe(
+      '/fr/dataset-request-form?dataset=national-birth-cohort',
+    );
     expect(requestAccessHref('en', 'a&b')).toBe('/en/dataset-request-form?dataset=a%26b');
   });
 });

@@ -29,7 +29,9 @@ describe('dataset library page', { timeout: 20_000 }, () => {
     await renderLibrary();
 
     expect(screen.getByRole('heading', { level: 1, name: DATASET_LIBRARY.hero?.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Find a dataset, then ask for the level you need' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Find a dataset, then ask for the level you need' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Aggregated tables' })).toBeInTheDocument();
     expect(screen.getByText('Cells below 10 suppressed')).toBeInTheDocument();
     expect(cardTitles()).toEqual([
@@ -80,12 +82,11 @@ describe('dataset library page', { timeout: 20_000 }, () => {
     const { location } = await renderLibrary();
     const select = screen.getByRole('combobox', { name: 'Data level' });
 
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All data levels',
-      'Level 1 – Aggregated',
-      LEVEL_2,
-      LEVEL_3,
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All data levels', 'Level 1 – Aggregated', LEVEL_2, LEVEL_3]);
 
     await user.selectOptions(select, LEVEL_2);
 
@@ -157,7 +158,9 @@ describe('dataset library page', { timeout: 20_000 }, () => {
     await renderLibrary('/fr/dataset');
 
     expect(calls).toEqual(['?locale=fr']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Not sure yet? Start with a data sample' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Not sure yet? Start with a data sample' }),
+    ).toBeInTheDocument();
   });
 
   it('downloads the data sample file with the shared download helper', async () => {

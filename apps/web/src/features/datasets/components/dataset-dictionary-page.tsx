@@ -7,12 +7,15 @@ import { useT } from '@/lib/i18n';
 
 /** Variable names like `birth_weight` may wrap after an underscore on narrow screens, never mid-word. */
 function breakableName(name: string) {
-  return name.replace(/_/g, '_\n').split('\n').map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {part}
-    </Fragment>
-  ));
+  return name
+    .replace(/_/g, '_\n')
+    .split('\n')
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    ));
 }
 
 function DictionaryTable({ table }: { table: DatasetDictionaryTable }) {
@@ -69,7 +72,9 @@ export function DatasetDictionaryPage() {
 
   return (
     <DatasetSection title={dictionary?.title} fallbackTitle={t('datasets.tab.data-dictionary')}>
-      {dictionary?.tables.map((table, index) => <DictionaryTable key={index} table={table} />)}
+      {dictionary?.tables.map((table, index) => (
+        <DictionaryTable key={index} table={table} />
+      ))}
     </DatasetSection>
   );
 }

@@ -17,7 +17,13 @@ export function DatasetTag({ dataset }: { dataset: Pick<Dataset, 'infoTag' | 'ma
 }
 
 /** Headline figures: value over label, as a description list. */
-export function DatasetMetrics({ metrics, size = 'medium' }: { metrics: Dataset['metrics']; size?: 'medium' | 'large' }) {
+export function DatasetMetrics({
+  metrics,
+  size = 'medium',
+}: {
+  metrics: Dataset['metrics'];
+  size?: 'medium' | 'large';
+}) {
   if (metrics.length === 0) return null;
   return (
     <dl className={`dataset-metrics dataset-metrics--${size}`}>

@@ -3,11 +3,7 @@ import { useId, useState } from 'react';
 
 import { Button } from '@/components/button';
 import { SearchBar } from '@/components/search-bar';
-import {
-  activeFilterCount,
-  NO_FILTERS,
-  type DatasetFilters,
-} from '@/features/datasets/utils/dataset-filters';
+import { activeFilterCount, NO_FILTERS, type DatasetFilters } from '@/features/datasets/utils/dataset-filters';
 import { useT } from '@/lib/i18n';
 import { minWidth, useMediaQuery } from '@/lib/use-media-query';
 

@@ -27,7 +27,12 @@ function datasetSeo(dataset: Dataset, preview: DatasetPreview | undefined): SeoD
     metaDescription: description,
     metaImage: dataset.contentImg ?? seo?.metaImage ?? null,
     openGraph: seo?.openGraph
-      ? { ...seo.openGraph, ogTitle: dataset.title, ogDescription: description, ogImage: dataset.contentImg ?? seo.openGraph.ogImage }
+      ? {
+          ...seo.openGraph,
+          ogTitle: dataset.title,
+          ogDescription: description,
+          ogImage: dataset.contentImg ?? seo.openGraph.ogImage,
+        }
       : null,
   };
 }

@@ -46,9 +46,7 @@ export function DatasetTabNav({ slug, locale, preview }: DatasetTabNavProps) {
           return (
             <li key={tab} className="dataset-tabs__item">
               <NavLink to={paths.dataset(locale, slug, tab)} className="dataset-tabs__link" data-tab={tab}>
-                {icon ? (
-                  <MediaImage media={icon} alt="" priority className="dataset-tabs__icon" />
-                ) : null}
+                {icon ? <MediaImage media={icon} alt="" priority className="dataset-tabs__icon" /> : null}
                 <span className="dataset-tabs__label">{nav?.title || t(`datasets.tab.${tab}`)}</span>
               </NavLink>
             </li>

@@ -35,7 +35,10 @@ export const activeFilterCount = (filters: DatasetFilters): number =>
 
 /** Lowercased, without diacritics: 'Étude' matches 'etude'. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 }
 
 export function matchesSearch(dataset: Pick<Dataset, 'title'>, search: string): boolean {

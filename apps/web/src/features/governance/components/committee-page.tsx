@@ -49,10 +49,7 @@ function CommitteeContent({ page }: { page: DataGovernanceCommitteePage }) {
           }
         </ContentState>
       </section>
-      <MemberDialog
-        member={selected}
-        onClose={() => setSelected(null)}
-      />
+      <MemberDialog member={selected} onClose={() => setSelected(null)} />
     </div>
   );
 }

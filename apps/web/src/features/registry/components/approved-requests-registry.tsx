@@ -179,11 +179,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
           </>
         )}
       </ContentState>
-      <RequestDetailsDialog
-        request={selected}
-        labels={labels}
-        onClose={() => setSelected(null)}
-      />
+      <RequestDetailsDialog request={selected} labels={labels} onClose={() => setSelected(null)} />
     </section>
   );
 }
