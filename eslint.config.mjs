@@ -1,5 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries of the web app (bulletproof-react's rule, on ESLint's own
+// `no-restricted-imports` so that no resolver plugin is needed): a feature imports no other
+// feature, and the shared layers (`components/`, `lib/`, `config/`) import no feature at all.
+// Features are composed in `app/` (router, layout) only.
+const WEB_SRC = 'apps/web/src';
+const FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaryMessage = 'Features never import each other: move the shared piece to components/ or lib/.';
+const sharedLayerMessage = 'components/, lib/ and config/ import no feature: compose features in app/.';
+
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`${WEB_SRC}/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: `^@/features/(?!${feature}/)`, message: boundaryMessage },
+          { regex: `^(\\.\\./)+(?!${feature}/)[^./][^/]*/`, message: boundaryMessage, caseSensitive: true },
+          { regex: '^@/app/', message: 'Features do not import the app shell.' },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -13,6 +45,7 @@ export default tseslint.config(
       'apps/cms/public/**',
       'apps/web/playwright-report/**',
       'apps/web/test-results/**',
+      'apps/web/e2e-artifacts/**',
       '.test-results/**',
     ],
   },
@@ -25,17 +58,47 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Node programs: scripts, configs, the CMS, test helpers and e2e support.
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,mjs,ts,mts}'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        fetch: 'readonly',
-        setTimeout: 'readonly',
-        __dirname: 'readonly',
-        require: 'readonly',
-      },
+    files: [
+      'scripts/**/*.{js,mjs,cjs}',
+      'bench/**/*.{js,mjs,cjs,ts}',
+      '**/*.config.{js,mjs,cjs,ts,mts}',
+      'apps/cms/**/*.{ts,js,cjs,mjs}',
+      'apps/web/e2e/**/*.{ts,mjs}',
+      'tests/**/*.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // The React app: hooks rules and accessibility of JSX.
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    files: [`${WEB_SRC}/{components,lib,config}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/', message: sharedLayerMessage },
+            { regex: '^(\\.\\./)+features/', message: sharedLayerMessage },
+            { regex: '^@/app/', message: sharedLayerMessage },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
 );

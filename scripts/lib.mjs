@@ -31,7 +31,6 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: buildEnv(options.env),
     ...options,
     env: buildEnv(options.env),
   });
@@ -94,7 +93,6 @@ export async function waitFor(url, { timeoutMs = 120_000, ok = (status) => statu
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: buildEnv(options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
     env: buildEnv(options.env),

@@ -94,8 +94,11 @@ async function main() {
       `  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
     );
   for (const s of skipped) console.log(`  skipped: ${s}`);
+  // .ci/run passes the number of failed gates (lint, typecheck) so that one line tells all.
+  const gateFailures = Number(process.env.GATE_FAILURES ?? 0) || 0;
+  if (gateFailures > 0) console.log(`  gates: ${gateFailures} of lint/typecheck failed (see above)`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
-  const failed = results.reduce((n, r) => n + r.failed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0) + gateFailures;
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -153,7 +153,7 @@ for (const locale of LOCALES) {
   for (const route of ROUTES) {
     test(`${route.name} renders its CMS content in ${locale} at 375/768/1280`, async ({ page, request }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 900 });
+      await page.setViewportSize({ width: WIDTHS.at(-1) ?? 1280, height: 900 });
       await page.goto(`/${locale}/${route.path}`);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });

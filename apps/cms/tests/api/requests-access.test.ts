@@ -70,14 +70,11 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
       .set('Authorization', queueManager.auth)
       .send({ requestId: id, assigneeId: member.documentId, note: 'Internal: Dana knows the cohort.' });
     expect(assign.status, JSON.stringify(assign.body)).toBe(200);
-    const ask = await api(app)
-      .post('/api/data-access-request/set-status')
-      .set('Authorization', member.auth)
-      .send({
-        requestId: id,
-        requestStatus: 'informationRequested',
-        note: 'Please attach your ethics approval letter.',
-      });
+    const ask = await api(app).post('/api/data-access-request/set-status').set('Authorization', member.auth).send({
+      requestId: id,
+      requestStatus: 'informationRequested',
+      note: 'Please attach your ethics approval letter.',
+    });
     expect(ask.status, JSON.stringify(ask.body)).toBe(200);
 
     for (const user of [queueManager, member, chair, contractManager, readonly]) {

@@ -203,13 +203,11 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.request.format).toBe('v1');
     expect(res.body.data.request.internal.requestStatus).toBe('published');
-    const entry = (await app.strapi
-      .documents(ENTRY_UID as never)
-      .findOne({
-        documentId: res.body.data.registryEntry.documentId,
-        status: 'published',
-        populate: { principalInvestigator: true, intendedUseOfData: true },
-      } as never)) as unknown as Json;
+    const entry = (await app.strapi.documents(ENTRY_UID as never).findOne({
+      documentId: res.body.data.registryEntry.documentId,
+      status: 'published',
+      populate: { principalInvestigator: true, intendedUseOfData: true },
+    } as never)) as unknown as Json;
     expect(entry.principalInvestigator).toMatchObject({
       firstName: 'Applicant Alice',
       lastName: 'Tester',

@@ -8,8 +8,8 @@ import { userWithSession, type TestUser } from '../helpers/sessions';
 
 let app: TestApp;
 let staff: Staff;
-let marie: TestUser;
-let alan: TestUser;
+let marie: TestUser & { auth: string };
+let alan: TestUser & { auth: string };
 const datasets: Record<string, string> = {};
 
 interface Seeded {
