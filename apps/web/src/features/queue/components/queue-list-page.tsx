@@ -1,5 +1,7 @@
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { useT } from '@/lib/i18n';
 
 export function QueueListPage() {
-  return <PlaceholderPage title="Queue list" />;
+  const t = useT();
+  return <PlaceholderPage title={t('queue.list.title')} />;
 }
