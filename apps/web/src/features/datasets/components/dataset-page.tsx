@@ -6,11 +6,11 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { isNotFound, useDataset } from '@/features/datasets/api/get-dataset';
-import { useDatasetPreview } from '@/features/datasets/api/get-dataset-preview';
 import { DatasetHeader } from '@/features/datasets/components/dataset-header';
 import { DatasetNotFound } from '@/features/datasets/components/dataset-not-found';
 import { DatasetTabNav } from '@/features/datasets/components/dataset-tab-nav';
 import { useDatasetSlug } from '@/features/datasets/hooks/use-route-dataset';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -47,7 +47,7 @@ export function DatasetPage() {
   const locale = useLocale();
   const t = useT();
   const dataset = useDataset(locale, slug);
-  const preview = useDatasetPreview(locale);
+  const preview = useContent('dataset-preview', locale);
 
   if (dataset.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (dataset.isError) {
