@@ -1,4 +1,5 @@
 import type { Dataset, DatasetPreview, Seo as SeoData } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 
 import { ErrorState } from '@/components/error-state';
@@ -42,7 +43,7 @@ function datasetSeo(dataset: Dataset, preview: DatasetPreview | undefined): SeoD
  * (the tabs read the same query) and the tab navigation; a 404 is the not-found screen, other
  * failures an error state with retry.
  */
-export function DatasetPage() {
+export function DatasetPage({ bookmark }: { bookmark?: (dataset: Dataset) => ReactNode }) {
   const slug = useDatasetSlug();
   const locale = useLocale();
   const t = useT();
@@ -70,7 +71,7 @@ export function DatasetPage() {
           {t('datasets.detail.back')}
         </Link>
       </p>
-      <DatasetHeader dataset={dataset.data} locale={locale} />
+      <DatasetHeader dataset={dataset.data} locale={locale} bookmark={bookmark?.(dataset.data)} />
       <DatasetTabNav slug={slug} locale={locale} preview={preview} />
       <div className="dataset-detail__panel">
         <Outlet />
