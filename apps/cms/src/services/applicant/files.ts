@@ -10,6 +10,7 @@ import {
   checkTransition,
   type FieldError,
   type RequestFileKind,
+  type RequestFile,
   type RequestFormat,
   type WorkflowCommand,
   type WorkflowAction,
@@ -39,7 +40,7 @@ import { loadRequest } from '../workflow/load';
 import { contextFor, stateOf } from '../workflow/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import { FILE_NOT_FOUND, isOwnerOf, loadDraft, loadRequestForAttachments, loadVisibleRequest, roleOf } from './access';
-import { toFileView, toRequestDetail, type RequestDetail, type RequestFileView } from './views';
+import { toFileView, toRequestDetail, type RequestDetail } from './views';
 
 /** 413 in Strapi's envelope. */
 const payloadTooLarge = (message: string, details: Record<string, unknown> = {}) =>
@@ -145,7 +146,7 @@ export async function addAttachments(
   format: RequestFormat,
   documentId: string | undefined,
   ctx: UploadCtx,
-): Promise<RequestFileView[]> {
+): Promise<RequestFile[]> {
   const role = roleOf(actor);
   if (role === 'authenticated' && format === 'v2' && isDocumentId(documentId)) {
     const draft = await loadDraft(strapi, documentId);
@@ -237,7 +238,7 @@ function precheck(request: LoadedRequest, actor: Actor, action: WorkflowAction):
 }
 
 export interface ContractResult {
-  file: RequestFileView;
+  file: RequestFile;
   request: RequestDetail;
 }
 

@@ -4,9 +4,13 @@ import { conflict, errors } from '../../utils/strapi-errors';
 export const badRequest = (message: string, details: Record<string, unknown> = {}) =>
   new errors.ValidationError(message, details);
 
-/** 403. */
+/**
+ * 403 with its message and details. A PolicyError: Strapi's route wrapper answers any other
+ * ForbiddenError thrown by a controller with a bare 'Forbidden' and drops the details (the
+ * allowed roles or actions a client needs).
+ */
 export const forbidden = (message: string, details: Record<string, unknown> = {}) =>
-  new errors.ForbiddenError(message, details);
+  new errors.PolicyError(message, details);
 
 /** 404. */
 export const notFound = (message: string) => new errors.NotFoundError(message);

@@ -5,7 +5,7 @@
 export { applyAction, createSubmittedRequest } from './apply-action';
 export type { ActionInput, ApplyActionParams, ApplyActionResult, CreateSubmittedRequestParams } from './apply-action';
 export { appendEvent, listEvents } from './events';
-export type { AppendEventInput, RequestEventView } from './events';
+export type { AppendEventInput } from './events';
 export { loadRequest, loadRequests, loadState, requestPopulate, documents } from './load';
 export { notifySubmitted, notifyAfterAction, applicantLink, staffLink } from './notify';
 export { listQueue, parseQueueQuery } from './queue';
