@@ -9,6 +9,7 @@ import {
   setStatusAction,
   type RequestFormat,
   WORKFLOW_COMMAND_MESSAGES,
+  assigneeIdField,
   type AssigneeRef,
   type WorkflowAction,
   type WorkflowState,
@@ -39,8 +40,8 @@ import {
 
 /** A command's input, as its shared schema parsed it (packages/shared/src/schemas/workflow-commands.ts). */
 export interface ActionInput {
-  /** assign: the user to assign. */
-  assignee?: AssigneeRef;
+  /** assign: the user to assign, as the assign schema parsed it, or a documentId / numeric id. */
+  assigneeId?: AssigneeRef | string | number;
   /** set-status: the target request status (checked against the graph by checkTransition). */
   requestStatus?: unknown;
   /** recommend: approve | deny | abstain (checked by checkTransition). */
@@ -80,7 +81,9 @@ export interface ApplyActionResult {
   to: WorkflowState;
 }
 
-async function loadAssignee(strapi: Core.Strapi, ref: AssigneeRef | undefined): Promise<UserRef> {
+async function loadAssignee(strapi: Core.Strapi, assigneeId: ActionInput['assigneeId']): Promise<UserRef> {
+  // Service-level callers may pass the raw id: the assign schema's field reads it the same way.
+  const ref = typeof assigneeId === 'object' ? assigneeId : assigneeIdField.safeParse(assigneeId).data;
   if (!ref) throw badRequest(WORKFLOW_COMMAND_MESSAGES.assigneeIdRequired);
   const user = (await strapi.db.query(USER_UID).findOne({
     where: ref,
@@ -155,7 +158,7 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
     if (!isInternal(role) && !ctx.isOwner) throw notFound(NOT_FOUND_MESSAGE);
 
     const from = stateOf(request);
-    const assignee = action === 'assign' ? await loadAssignee(strapi, input.assignee) : null;
+    const assignee = action === 'assign' ? await loadAssignee(strapi, input.assigneeId) : null;
     const check = checkTransition(
       role,
       action,

@@ -36,7 +36,7 @@ export function workflowController(format: RequestFormat) {
         action: name,
         input: {
           version: command.version,
-          ...('assigneeId' in command ? { assignee: command.assigneeId } : {}),
+          ...('assigneeId' in command ? { assigneeId: command.assigneeId } : {}),
           ...('requestStatus' in command ? { requestStatus: command.requestStatus } : {}),
           ...('recommendation' in command ? { recommendation: command.recommendation } : {}),
         },
