@@ -62,33 +62,53 @@ function spec(data: ChartData, layout: ChartLayout, locale: string): TopLevelSpe
   const { width, height } = CHART_SIZE[layout];
   const longestLabel = Math.max(...data.bars.map((bar) => bar.label.length));
   const horizontal = layout === 'mobile' || longestLabel > 14;
-  const titleLines = wrap(data.title, layout === 'mobile' ? 40 : 90);
-  const fontSize = layout === 'mobile' ? 15 : 16;
-  const titleHeight = titleLines.length * 28 + 24;
+  const mobile = layout === 'mobile';
+  // The mobile image is shown about 340 px wide on a phone (scaled by ~0.55): larger text keeps it legible.
+  const fontSize = mobile ? (data.bars.length > 12 ? 19 : 24) : 16;
+  const titleSize = mobile ? 30 : 22;
+  const titleLines = wrap(data.title, mobile ? 26 : 90);
+  const padding = 24;
+  const labelLimit = mobile ? 220 : 420;
+  const valueChars = Math.max(...data.bars.map((bar) => String(bar.value).length)) + 1;
+  // vega sizes the plot area, not the whole frame: subtract estimated room for text around it.
+  const titleHeight = titleLines.length * titleSize * 1.3 + 16;
+  const axisTitle = fontSize + 14;
+  const labelWidth = Math.min(labelLimit, longestLabel * fontSize * 0.6);
+  const plotWidth = horizontal
+    ? width - 2 * padding - labelWidth - axisTitle - valueChars * fontSize * 0.62 - 16
+    : width - 2 * padding - valueChars * fontSize * 0.62 - axisTitle - 12;
+  const rotatedLabels = !horizontal && data.bars.length > 12;
+  const plotHeight =
+    height -
+    2 * padding -
+    titleHeight -
+    axisTitle -
+    (rotatedLabels ? longestLabel * fontSize * 0.5 : fontSize + 12) -
+    (horizontal ? 0 : fontSize + 8);
   const category = {
     field: 'label',
     type: 'nominal' as const,
     sort: null,
     title: data.categoryTitle,
-    axis: { labelLimit: layout === 'mobile' ? 230 : 420, labelAngle: horizontal ? 0 : data.bars.length > 12 ? -45 : 0 },
+    axis: { labelLimit, labelAngle: rotatedLabels ? -45 : 0 },
   };
   const value = {
     field: 'value',
     type: 'quantitative' as const,
     title: data.valueTitle,
-    axis: { format: data.format, tickCount: 5 },
+    axis: { format: data.format, tickCount: mobile ? 3 : 5 },
   };
   const encoding = horizontal ? { y: category, x: value } : { x: category, y: value };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    width: width - (horizontal ? (layout === 'mobile' ? 330 : 420) : 130),
-    height: height - titleHeight - (horizontal ? 90 : data.bars.length > 12 ? 150 : 110),
+    width: Math.round(plotWidth),
+    height: Math.round(plotHeight),
     background: PALETTE.surface,
-    padding: 24,
+    padding,
     title: {
       text: titleLines,
       anchor: 'start',
-      fontSize: layout === 'mobile' ? 20 : 22,
+      fontSize: titleSize,
       color: PALETTE.text,
       offset: 16,
     },
@@ -114,7 +134,7 @@ function spec(data: ChartData, layout: ChartLayout, locale: string): TopLevelSpe
         mark: {
           type: 'text',
           color: PALETTE.text,
-          fontSize: fontSize - (data.bars.length > 12 ? 3 : 0),
+          fontSize: fontSize - (data.bars.length > 12 && !mobile ? 3 : 0),
           ...(horizontal ? { align: 'left', dx: 6 } : { baseline: 'bottom', dy: -4 }),
         },
         encoding: { ...encoding, text: { field: 'value', type: 'quantitative', format: data.format } },

@@ -82,7 +82,7 @@ async function raster(svg: string, file: string): Promise<{ buffer: Buffer; mime
   const image = sharp(Buffer.from(svg));
   return file.endsWith('.jpg')
     ? { buffer: await image.jpeg({ quality: 86 }).toBuffer(), mime: 'image/jpeg' }
-    : { buffer: await image.png({ compressionLevel: 9 }).toBuffer(), mime: 'image/png' };
+    : { buffer: await image.png().toBuffer(), mime: 'image/png' };
 }
 
 function mediaJob(entry: MediaEntry): Job {
@@ -137,7 +137,7 @@ function chartJobs(locales: readonly string[]): Job[] {
           // vega sizes the frame from its content: fit it to the exact size the page expects.
           const buffer = await sharp(Buffer.from(svg))
             .resize(width, height, { fit: 'contain', background: '#ffffff' })
-            .png({ compressionLevel: 9 })
+            .png()
             .toBuffer();
           return { buffer, mime: 'image/png' };
         },
