@@ -540,6 +540,7 @@ describe('seed', () => {
     const files = await app.strapi.db
       .query('plugin::upload.file')
       .count({ where: { name: { $startsWith: 'dataset-' } } });
-    expect(files).toBe(DATASET_COUNT * 3 + 6 + 2);
+    // Per dataset: a banner, and a desktop and a mobile chart in each locale; 6 tab icons; 2 page heroes.
+    expect(files).toBe(DATASET_COUNT * (1 + 2 * 2) + 6 + 2);
   });
 });
