@@ -1,5 +1,6 @@
 import { isInternal } from '@portal/shared';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { PointerEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -22,6 +23,13 @@ function SignedInMenu({ user }: { user: SessionUser }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { signOut } = useSession();
+
+  // Radix selects an item on a pointer release that began elsewhere (press, drag, release); a press
+  // on the button must never end as "Log out" because the layout moved under the pointer.
+  const itemProps = {
+    className: 'account-menu__item',
+    onPointerUp: (event: PointerEvent) => event.preventDefault(),
+  };
 
   const logOut = () => {
     // The session (and every cached user query) is gone at once; the server call finishes behind.
@@ -56,16 +64,16 @@ function SignedInMenu({ user }: { user: SessionUser }) {
       </DropdownMenu.Trigger>
       {/* No portal: the menu stays inside the "Account" navigation landmark. */}
       <DropdownMenu.Content className="account-menu__content" align="end" sideOffset={4} collisionPadding={8}>
-        <DropdownMenu.Item asChild className="account-menu__item">
+        <DropdownMenu.Item asChild {...itemProps}>
           <NavLink to={paths.user(locale)}>{t('account.menu.myAccount')}</NavLink>
         </DropdownMenu.Item>
         {isInternal(user.role.type) ? (
-          <DropdownMenu.Item asChild className="account-menu__item">
+          <DropdownMenu.Item asChild {...itemProps}>
             <NavLink to={paths.queueList(locale)}>{t('account.menu.requestManagement')}</NavLink>
           </DropdownMenu.Item>
         ) : null}
         <DropdownMenu.Separator className="account-menu__separator" />
-        <DropdownMenu.Item className="account-menu__item" onSelect={logOut}>
+        <DropdownMenu.Item {...itemProps} onSelect={logOut}>
           {t('account.menu.logout')}
         </DropdownMenu.Item>
       </DropdownMenu.Content>

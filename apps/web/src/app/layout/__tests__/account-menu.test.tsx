@@ -85,6 +85,20 @@ describe('account menu', { timeout: 15_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('does not select an item on a release that began on the button (the layout may move under the pointer)', async () => {
+    renderRoute('/en/news', { session: sessionForUser() });
+    const nav = await accountNav();
+    const user = userEvent.setup({ delay: null });
+    const toggle = nav.getByRole('button', { name: /Account menu for/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: toggle });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.pointer({ keys: '[/MouseLeft]', target: nav.getByRole('menuitem', { name: 'Log out' }) });
+
+    expect(nav.getByRole('button', { name: /Account menu for/ })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
   it('logs out: POST /api/logout, user data dropped, home page, "Log in" again', async () => {
     let logouts = 0;
     server.use(

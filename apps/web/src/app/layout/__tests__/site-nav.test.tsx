@@ -52,7 +52,7 @@ describe('Main navigation', { timeout: 15_000 }, () => {
     expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('works from the keyboard: arrows along the bar, ArrowDown into an open submenu, Escape back', async () => {
+  it('works from the keyboard: arrows along the bar, Tab or ArrowDown into an open submenu, Escape back', async () => {
     const user = userEvent.setup();
     renderRoute('/en/news');
     const nav = await mainNav();
@@ -65,6 +65,14 @@ describe('Main navigation', { timeout: 15_000 }, () => {
     await waitFor(() => expect(governance).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(governance).toHaveAttribute('aria-expanded', 'true');
+    // Nothing focusable is hidden from assistive technology (Radix's focus proxy is out of the tab order).
+    expect(
+      screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('[aria-hidden="true"][tabindex="0"]'),
+    ).toHaveLength(0);
+    await user.tab();
+    expect(nav.getByRole('link', { name: 'Overview' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(governance).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(nav.getByRole('link', { name: 'Overview' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
