@@ -1,5 +1,6 @@
 import { shellMessages } from '@/app/messages';
 import { componentMessages } from '@/components/messages';
+import { requestComponentMessages } from '@/components/request/messages';
 import { accountMessages } from '@/features/account/messages';
 import { authMessages } from '@/features/auth/messages';
 import { contentMessages } from '@/features/content/messages';
@@ -14,6 +15,7 @@ import { CATALOG_LOCALES, mergeCatalogs, type CatalogLocale } from '@/lib/i18n';
 export const CATALOGS = {
   shell: shellMessages,
   components: componentMessages,
+  requestComponents: requestComponentMessages,
   account: accountMessages,
   auth: authMessages,
   content: contentMessages,
