@@ -122,9 +122,9 @@ describe('request sections', () => {
       'fr',
       <RequestStatusBadges requestStatus="pendingSigning" approvalStatus="approved" />,
     );
-    expect(screen.getByText('En attente de signature')).toBeInTheDocument();
+    expect(screen.getByText('Signature en attente')).toBeInTheDocument();
     expect(screen.getByText('Approuvée')).toBeInTheDocument();
-    expect(screen.getByText('En attente de signature').textContent).toMatch(/^Statut/);
+    expect(screen.getByText('Signature en attente').textContent).toMatch(/^Statut/);
     unmount();
     renderAt('en', <RequestStatusBadges requestStatus={null} isDraft />);
     expect(screen.getByText('Draft')).toBeInTheDocument();

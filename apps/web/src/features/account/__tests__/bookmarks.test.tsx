@@ -148,6 +148,10 @@ describe('bookmarked datasets page', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Jeux de données enregistrés' }, SLOW);
     const link = await screen.findByRole('link', { name: 'Cohorte nationale de naissance' });
     expect(link).toHaveAttribute('href', '/fr/dataset/national-birth-cohort/overview');
+    expect(screen.getByRole('link', { name: 'Demander l’accès Cohorte nationale de naissance' })).toHaveAttribute(
+      'href',
+      '/fr/dataset-request-form?dataset=national-birth-cohort',
+    );
     expect(locales).toEqual(['fr']);
   });
 
@@ -168,7 +172,7 @@ describe('bookmarked datasets page', { timeout: 15_000 }, () => {
     expect(
       within(list)
         .getAllByRole('listitem')
-        .map((item) => within(item).getByRole('link').textContent),
+        .map((item) => within(item).getAllByRole('link')[0]?.textContent),
     ).toEqual(['Air quality sensor network']);
   });
 

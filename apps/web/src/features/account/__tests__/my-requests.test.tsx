@@ -79,11 +79,22 @@ describe('my requests', { timeout: 15_000 }, () => {
     expect(within(items[1]!).getByText('2026/03/02')).toBeInTheDocument();
     expect(within(items[2]!).getByRole('link')).toHaveAttribute('href', '/en/user/requests/v1/old0000001');
     expect(within(items[2]!).getByText('Complete')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('req0000001')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('v2')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('v1')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Approved')).toBeInTheDocument();
+    // A draft has no reference yet; its last save is shown.
+    expect(within(items[0]!).queryByText('Reference')).not.toBeInTheDocument();
+    expect(within(items[0]!).getByText('2026/04/10')).toBeInTheDocument();
   });
 
   it("shows the content's empty state when there is nothing yet", async () => {
     renderRoute('/fr/user/requests', { session: sessionForUser() });
     expect(await screen.findByText('Vous n’avez encore présenté aucune demande.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parcourir la bibliothèque de jeux de données' })).toHaveAttribute(
+      'href',
+      '/fr/dataset',
+    );
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

@@ -83,9 +83,19 @@ export function BookmarkedDatasetsPage() {
           {items.map((dataset) => (
             <li key={dataset.documentId} className="bookmark-list__item">
               <Link to={paths.dataset(locale, dataset.slug || dataset.documentId, 'overview')}>{dataset.title}</Link>
-              <Button variant="secondary" size="small" onClick={() => onRemove(dataset)}>
-                {t('account.bookmarks.remove')} <span className="visually-hidden">{dataset.title}</span>
-              </Button>
+              <span className="bookmark-list__actions">
+                {dataset.slug ? (
+                  <Link
+                    to={paths.datasetRequestForm(locale, { dataset: dataset.slug })}
+                    className="button button--primary button--small"
+                  >
+                    {t('account.bookmarks.requestAccess')} <span className="visually-hidden">{dataset.title}</span>
+                  </Link>
+                ) : null}
+                <Button variant="secondary" size="small" onClick={() => onRemove(dataset)}>
+                  {t('account.bookmarks.remove')} <span className="visually-hidden">{dataset.title}</span>
+                </Button>
+              </span>
             </li>
           ))}
         </ul>

@@ -1,22 +1,18 @@
-import { formatRegistryDate, type ApprovalStatus, type RequestStatus } from '@portal/shared';
+import { formatRegistryDate } from '@portal/shared';
 import { Link } from 'react-router-dom';
 
 import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { RequestStatusBadges } from '@/components/request/request-status-badge';
 import { paths } from '@/config/paths';
 import { useMyRequests, type MyRequest } from '@/features/account/api/get-my-requests';
 import { useContent } from '@/lib/content-api';
-import { useT, type MessageKey } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
-
-const requestStatusKey = (status: RequestStatus): MessageKey => `account.requestStatus.${status}`;
-const approvalStatusKey = (status: ApprovalStatus): MessageKey => `account.approvalStatus.${status}`;
 
 /** Drafts open in the request form; submitted requests in their own page, by format (spec §2). */
 function requestHref(locale: string, request: MyRequest): string {
-  if (request.isDraft) {
-    return `${paths.datasetRequestForm(locale)}?${new URLSearchParams({ draft: request.documentId }).toString()}`;
-  }
+  if (request.isDraft) return paths.datasetRequestForm(locale, { draft: request.documentId });
   return paths.userRequest(locale, request.format, request.documentId);
 }
 
@@ -24,10 +20,9 @@ function RequestItem({ request }: { request: MyRequest }) {
   const t = useT();
   const locale = useLocale();
   const title = request.projectTitle.trim() || t('account.requests.untitled');
-  const date = formatRegistryDate(request.submittedAt ?? request.updatedAt ?? request.createdAt);
+  const submitted = formatRegistryDate(request.submittedAt ?? '');
+  const updated = formatRegistryDate(request.updatedAt ?? request.createdAt);
   const datasets = request.datasetDetails.map((detail) => detail.dataset.title).filter(Boolean);
-  const requestStatus = request.internal?.requestStatus;
-  const approvalStatus = request.internal?.approvalStatus;
 
   return (
     <li className="request-item">
@@ -38,20 +33,25 @@ function RequestItem({ request }: { request: MyRequest }) {
         <div>
           <dt>{t('account.requests.status')}</dt>
           <dd>
-            {request.isDraft ? (
-              <span className="request-item__badge">{t('account.requests.draft')}</span>
-            ) : (
-              <>
-                {requestStatus ? (
-                  <span className="request-item__badge">{t(requestStatusKey(requestStatus))}</span>
-                ) : null}
-                {approvalStatus ? (
-                  <span className="request-item__badge request-item__badge--muted">
-                    {t(approvalStatusKey(approvalStatus))}
-                  </span>
-                ) : null}
-              </>
-            )}
+            <RequestStatusBadges
+              isDraft={request.isDraft}
+              requestStatus={request.internal?.requestStatus}
+              approvalStatus={request.internal?.approvalStatus}
+            />
+          </dd>
+        </div>
+        {!request.isDraft ? (
+          <div>
+            <dt>{t('account.requests.reference')}</dt>
+            <dd>
+              <code>{request.documentId}</code>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('account.requests.format')}</dt>
+          <dd>
+            <span className="request-item__tag">{request.format}</span>
           </dd>
         </div>
         {datasets.length > 0 ? (
@@ -60,10 +60,16 @@ function RequestItem({ request }: { request: MyRequest }) {
             <dd>{datasets.join(', ')}</dd>
           </div>
         ) : null}
-        {date ? (
+        {submitted ? (
           <div>
-            <dt>{request.submittedAt ? t('account.requests.submitted') : t('account.requests.updated')}</dt>
-            <dd>{date}</dd>
+            <dt>{t('account.requests.submitted')}</dt>
+            <dd>{submitted}</dd>
+          </div>
+        ) : null}
+        {updated ? (
+          <div>
+            <dt>{request.isDraft ? t('account.requests.updated') : t('account.requests.lastUpdate')}</dt>
+            <dd>{updated}</dd>
           </div>
         ) : null}
       </dl>
@@ -71,7 +77,7 @@ function RequestItem({ request }: { request: MyRequest }) {
   );
 }
 
-/** /user/requests: the user's requests in both formats (GET …/find-my), drafts included. */
+/** /user/requests: the user's requests in both formats (GET …/find-my), drafts included, newest first. */
 export function MyRequestsPage() {
   const t = useT();
   const locale = useLocale();
@@ -83,7 +89,14 @@ export function MyRequestsPage() {
     return <ErrorState message={t('account.requests.error')} onRetry={() => void requests.refetch()} />;
   }
   if (requests.data.length === 0) {
-    return <p className="account-empty">{page?.noRequestsText ?? t('account.requests.empty')}</p>;
+    return (
+      <div className="account-empty">
+        <p>{page?.noRequestsText ?? t('account.requests.empty')}</p>
+        <p>
+          <Link to={paths.datasetLibrary(locale)}>{t('account.requests.browse')}</Link>
+        </p>
+      </div>
+    );
   }
   return (
     <section aria-label={page?.requestsTabLabel ?? t('account.tab.requests')}>
