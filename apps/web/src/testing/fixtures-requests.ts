@@ -6,6 +6,9 @@ import type {
   RequestFile,
   RequestFormAnswers,
 } from '@portal/shared';
+import { http, HttpResponse } from 'msw';
+
+import { server } from '@/testing/server';
 
 /** Request API bodies as docs/api/requests.md describes them (shapes of apps/cms/tests/api/requests-*). */
 
@@ -210,3 +213,18 @@ export const requestableDatasetsFixture = () => [
     availableDataLevels: [{ value: 'Level 1' }],
   },
 ];
+
+/** Serves the request form's content and datasets (both locales). */
+export function serveRequestFormContent() {
+  server.use(
+    http.get('*/api/dataset-access-request', ({ request }) =>
+      HttpResponse.json({
+        data: accessRequestContentFixture(new URL(request.url).searchParams.get('locale') ?? 'en'),
+        meta: {},
+      }),
+    ),
+    http.get('*/api/datasets', () =>
+      HttpResponse.json({ data: requestableDatasetsFixture(), meta: { pagination: { page: 1, pageCount: 1 } } }),
+    ),
+  );
+}

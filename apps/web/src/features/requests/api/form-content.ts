@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX, type DatasetAccessRequestPage, type DatasetRequestFormPage } from '@portal/shared';
+import { PAGE_SIZE_MAX, type DatasetAccessRequestPage } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -21,13 +21,6 @@ export const accessRequestContentQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: ['content', 'dataset-access-request', locale] as const,
     queryFn: ({ signal }) => getPage<DatasetAccessRequestPage>('dataset-access-request', locale, signal),
-  });
-
-/** The form's step titles, button labels and success text. */
-export const requestFormContentQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: ['content', 'dataset-request-form', locale] as const,
-    queryFn: ({ signal }) => getPage<DatasetRequestFormPage>('dataset-request-form', locale, signal),
   });
 
 /** What the form needs of a dataset: to choose it and one of its data levels. */

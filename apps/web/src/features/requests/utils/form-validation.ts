@@ -30,7 +30,8 @@ export function toFieldErrors(
         }
         return;
       }
-      node[part] ??= {};
+      // Numeric segments are list items: arrays, as react-hook-form keeps field-array errors.
+      node[part] ??= /^\d+$/.test(parts[index + 1] ?? '') ? [] : {};
       node = node[part] as Record<string, unknown>;
     });
   }
