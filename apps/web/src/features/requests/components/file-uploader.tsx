@@ -58,7 +58,11 @@ export function FileUploader({ upload, onUploaded, single = false, label, disabl
 
   const send = async (key: string, file: File) => {
     patch(key, { status: 'checking', fraction: 0, message: undefined });
-    const check = await checkFileBeforeUpload(file);
+    const check = await checkFileBeforeUpload(file).catch(() => null);
+    if (!check) {
+      patch(key, { status: 'failed', message: t('requests.upload.failed', { name: file.name }) });
+      return;
+    }
     if (!check.ok) {
       patch(key, { status: 'refused', message: refusalMessage(t, file.name, check) });
       return;

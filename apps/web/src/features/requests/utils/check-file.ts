@@ -10,6 +10,17 @@ import {
 
 import type { Translate } from '@/lib/i18n';
 
+/** The file's bytes (FileReader: every browser has it, and so does the test DOM). */
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      reader.result instanceof ArrayBuffer ? resolve(new Uint8Array(reader.result)) : reject(new Error('unreadable'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /**
  * The shared file rules, before any byte is sent: the size first (a huge file is not read into
  * memory), then name, extension and content (magic bytes) with `checkRequestFile`.
@@ -22,8 +33,7 @@ export async function checkFileBeforeUpload(file: File, maxSize = DEFAULT_REQUES
       message: `${file.name} is larger than the ${formatFileSize(maxSize)} limit.`,
     };
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return checkRequestFile(file.name, bytes, maxSize);
+  return checkRequestFile(file.name, await readBytes(file), maxSize);
 }
 
 /** Why a file was refused, in the reader's language. */
