@@ -164,17 +164,24 @@ test.describe('applicant journey', () => {
 
     // Attachments: a PDF with a progress bar, then listed.
     await expect(page.getByRole('heading', { level: 2, name: 'Attachments' })).toBeVisible();
+    // Hold the upload's answer a moment so its progress bar can be seen (the bytes go at local speed).
+    await page.route('**/attachments', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'choose files' }).click();
     await (await chooser).setFiles({ name: 'protocol.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByRole('progressbar', { name: 'Uploading protocol.pdf' })).toBeVisible();
     await expect(page.getByText('protocol.pdf was uploaded.')).toBeVisible();
+    await page.unroute('**/attachments');
     await expect(page.getByRole('button', { name: /Download protocol\.pdf/ })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Review and submit.
     await expect(page.getByRole('heading', { level: 2, name: 'Review and submit' })).toBeVisible();
     await a11yAtBothWidths(page);
-    await page.getByRole('button', { name: 'Submit my request' }).click();
+    await page.getByRole('button', { name: /^Submit/ }).click();
     await page.getByRole('dialog', { name: 'Submit your request?' }).getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your request was submitted' })).toBeVisible();
     const reference = /Your reference: (\w+)/.exec((await page.getByText(/Your reference:/).textContent()) ?? '')?.[1];
