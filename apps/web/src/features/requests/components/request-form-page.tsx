@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ErrorState } from '@/components/error-state';
@@ -45,14 +45,22 @@ function FormLoader({ draftId, preselect }: { draftId: string | null; preselect:
   const content = useFormContent(locale);
   const draft = useQuery({ ...draftQueryOptions(draftId ?? ''), enabled: Boolean(draftId) });
 
-  if (content.isPending || (draftId && draft.isPending)) return <PageSkeleton />;
+  const waiting = (body: ReactNode) => (
+    <div className="request-form">
+      <header className="request-form__header">
+        <h1 className="request-form__title">{t('requests.form.title')}</h1>
+      </header>
+      <div className="request-form__wide">{body}</div>
+    </div>
+  );
+  if (content.isPending || (draftId && draft.isPending)) return waiting(<PageSkeleton />);
   if (content.isError || !content.data) {
-    return <ErrorState message={t('requests.form.contentError')} onRetry={() => void content.refetch()} />;
+    return waiting(<ErrorState message={t('requests.form.contentError')} onRetry={() => void content.refetch()} />);
   }
   if (draftId && (draft.isError || !draft.data)) {
     const missing = draft.error instanceof ApiError && draft.error.status === 404;
-    return (
-      <ErrorState message={t('requests.form.draftError')} onRetry={missing ? undefined : () => void draft.refetch()} />
+    return waiting(
+      <ErrorState message={t('requests.form.draftError')} onRetry={missing ? undefined : () => void draft.refetch()} />,
     );
   }
   return (

@@ -77,10 +77,19 @@ export function RequestView({ format, id }: { format: RequestFormat; id: string 
     </p>
   );
 
+  // Until the request is there, the page's heading is the generic one (no h1-less page, no jump).
+  const placeholderHeading = (
+    <header className="request-view__header">
+      <p className="request-view__eyebrow">{t('requests.view.title')}</p>
+      <h1 className="request-view__title">{t('requests.view.title')}</h1>
+    </header>
+  );
+
   if (query.isPending) {
     return (
       <div className="request-view">
         {back}
+        {placeholderHeading}
         <PageSkeleton />
       </div>
     );
@@ -91,6 +100,7 @@ export function RequestView({ format, id }: { format: RequestFormat; id: string 
       <div className="request-view">
         <Seo seo={null} fallbackTitle={notFound ? t('requests.view.notFound') : t('requests.view.title')} />
         {back}
+        {placeholderHeading}
         {notFound ? (
           <ErrorState title={t('requests.view.notFound')} message={t('requests.view.notFoundText')} />
         ) : (
