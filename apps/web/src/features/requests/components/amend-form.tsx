@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { ContentState } from '@/components/content-state';
-import { ErrorSummary } from '@/components/error-summary';
-import { TextAreaField } from '@/components/form-field';
+import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
+import { TextAreaField } from '@/features/requests/components/fields/form-field';
 import type { RequestableDataset } from '@/features/requests/api/form-content';
 import { amendRequest } from '@/features/requests/api/request-actions';
 import { StepFields } from '@/features/requests/components/form-step-fields';

@@ -2,7 +2,7 @@ import type { DatasetAccessRequestPage, Option, RequestFormSection } from '@port
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
 
 import { Button } from '@/components/button';
-import { SelectField, TextAreaField, TextField } from '@/components/form-field';
+import { SelectField, TextAreaField, TextField } from '@/features/requests/components/fields/form-field';
 import type { RequestableDataset } from '@/features/requests/api/form-content';
 import { ChoiceGroup } from '@/features/requests/components/choice-group';
 import type { FormStep } from '@/features/requests/utils/form-steps';

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
-import { ErrorSummary } from '@/components/error-summary';
+import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
 import { RequestAnswers } from '@/components/request/request-answers';
 import { RequestFiles } from '@/components/request/request-files';
 import { paths } from '@/config/paths';

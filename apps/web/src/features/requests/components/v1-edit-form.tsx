@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
-import { TextAreaField, TextField } from '@/components/form-field';
+import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
+import { TextAreaField, TextField } from '@/features/requests/components/fields/form-field';
 import { updateV1Request } from '@/features/requests/api/request-actions';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { ApiError } from '@/lib/api-client';
