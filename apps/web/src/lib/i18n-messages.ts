@@ -8,6 +8,8 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 
+import { requestComponentMessages } from '@/components/request/messages';
+
 type Dictionary<K extends string> = Record<K, string>;
 
 function defineMessages<K extends string>(section: { en: Dictionary<K>; fr: Dictionary<K> }) {
@@ -598,8 +600,11 @@ const account = defineMessages({
 // ---------------------------------------------------------------------------------------------
 // Other features: add `const <area> = defineMessages({ en: {...}, fr: {...} });` above this line.
 
+// request.* — read-only request sections shared by the applicant and staff views (components/request).
+const requestComponents = defineMessages(requestComponentMessages);
+
 /** Every section, by owner; add yours here (one line). */
-const sections = { shell, content, datasets, governance, registry, auth, account };
+const sections = { shell, content, datasets, governance, registry, auth, account, requestComponents };
 
 type Sections = typeof sections;
 export type MessageKey = { [S in keyof Sections]: keyof Sections[S]['en'] }[keyof Sections] & string;

@@ -1,0 +1,141 @@
+import type {
+  ApplicantRequestDetail,
+  ApplicantRequestEvent,
+  RequestDraft,
+  RequestFile,
+  RequestFormAnswers,
+} from '@portal/shared';
+
+/** Request API bodies as docs/api/requests.md describes them (shapes of apps/cms/tests/api/requests-*). */
+
+export const requestFileFixture = (overrides: Partial<RequestFile> = {}): RequestFile => ({
+  documentId: 'file000001',
+  name: 'protocol.pdf',
+  mime: 'application/pdf',
+  size: 2048,
+  kind: 'attachment',
+  superseded: false,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  url: '/api/v2/file-mapping/req0000001/file000001',
+  ...overrides,
+});
+
+export const requestEventFixture = (overrides: Partial<ApplicantRequestEvent> = {}): ApplicantRequestEvent => ({
+  documentId: 'evt0000001',
+  action: 'submit',
+  fromRequestStatus: null,
+  toRequestStatus: 'new',
+  fromApprovalStatus: null,
+  toApprovalStatus: 'pending',
+  note: null,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+export const formAnswersFixture = (overrides: Partial<RequestFormAnswers> = {}): RequestFormAnswers => ({
+  requestedDatasets: [{ dataset: 'ds00000001', dataLevel: 'Level 1' }],
+  projectTitle: 'Air and asthma',
+  projectSummary: 'How air quality relates to asthma visits.',
+  projectStartDate: '2026-05-01',
+  projectEndDate: '2027-05-01',
+  projectClassification: 'research',
+  intendedUses: ['research'],
+  fundingStatus: 'funded',
+  fundingDetails: 'CIHR grant',
+  independentReview: 'yes',
+  independentReviewDetails: null,
+  regulatoryBodies: [],
+  regulatoryBodyDetails: null,
+  dissemination: ['publication'],
+  protocol: 'attached',
+  principalInvestigator: {
+    title: 'Dr',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    organization: 'McGill University',
+    organizationType: 'University',
+    country: 'Canada',
+  },
+  ...overrides,
+});
+
+const datasetDetails = [
+  {
+    dataset: { documentId: 'ds00000001', title: 'Air quality sensor network', slug: 'air-quality' },
+    dataLevel: 'Level 1',
+  },
+];
+
+export function applicantRequestFixture(
+  overrides: Partial<ApplicantRequestDetail> & Record<string, unknown> = {},
+): ApplicantRequestDetail {
+  const { projectTitle, ...answers } = formAnswersFixture();
+  return {
+    documentId: 'req0000001',
+    format: 'v2',
+    isDraft: false,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    submittedAt: '2026-03-02T10:00:00.000Z',
+    version: 1,
+    requester: null,
+    datasetDetails,
+    files: [requestFileFixture()],
+    allowedActions: [],
+    ...answers,
+    projectTitle: projectTitle ?? '',
+    internal: { requestStatus: 'new', approvalStatus: 'pending' },
+    events: [requestEventFixture()],
+    ...overrides,
+  } as ApplicantRequestDetail;
+}
+
+export function v1RequestFixture(overrides: Partial<ApplicantRequestDetail> & Record<string, unknown> = {}) {
+  return {
+    documentId: 'old0000001',
+    format: 'v1',
+    isDraft: false,
+    createdAt: '2025-11-05T10:00:00.000Z',
+    updatedAt: '2025-11-05T10:00:00.000Z',
+    submittedAt: null,
+    version: 2,
+    requester: null,
+    datasetDetails: datasetDetails.map((detail) => ({ ...detail, dataLevel: null })),
+    files: [],
+    allowedActions: [],
+    projectTitle: 'Birth weight study',
+    projectDescription: 'Birth weight across regions.',
+    intendedUse: 'Academic research',
+    datasets: ['ds00000001'],
+    internal: { requestStatus: 'new', approvalStatus: 'pending' },
+    events: [requestEventFixture()],
+    ...overrides,
+  } as ApplicantRequestDetail;
+}
+
+export function draftFixture(overrides: Partial<RequestDraft> = {}): RequestDraft {
+  return {
+    ...formAnswersFixture({
+      projectSummary: null,
+      projectStartDate: null,
+      projectEndDate: null,
+      projectClassification: null,
+      intendedUses: [],
+      fundingStatus: null,
+      fundingDetails: null,
+      independentReview: null,
+      dissemination: [],
+      protocol: null,
+    }),
+    documentId: 'draft00001',
+    format: 'v2',
+    isDraft: true,
+    version: 1,
+    createdAt: '2026-04-10T10:00:00.000Z',
+    updatedAt: '2026-04-10T10:00:00.000Z',
+    datasetDetails,
+    files: [],
+    ...overrides,
+  };
+}
