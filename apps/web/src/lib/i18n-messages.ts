@@ -9,6 +9,8 @@
  */
 
 import { requestComponentMessages } from '@/components/request/messages';
+// eslint-disable-next-line no-restricted-imports -- temporary: the react-intl layer registers feature catalogs in app/
+import { queueMessages } from '@/features/queue/messages';
 
 type Dictionary<K extends string> = Record<K, string>;
 
@@ -603,8 +605,11 @@ const account = defineMessages({
 // request.* — read-only request sections shared by the applicant and staff views (components/request).
 const requestComponents = defineMessages(requestComponentMessages);
 
+// queue.* — staff workspace (features/queue). Temporary registration until the react-intl layer lands.
+const queue = defineMessages(queueMessages);
+
 /** Every section, by owner; add yours here (one line). */
-const sections = { shell, content, datasets, governance, registry, auth, account, requestComponents };
+const sections = { shell, content, datasets, governance, registry, auth, account, requestComponents, queue };
 
 type Sections = typeof sections;
 export type MessageKey = { [S in keyof Sections]: keyof Sections[S]['en'] }[keyof Sections] & string;

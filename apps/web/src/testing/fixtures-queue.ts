@@ -1,0 +1,43 @@
+import { allowedActions, assignableRoles, setStatusTargets, type QueueItem, type RoleType } from '@portal/shared';
+
+/** A queue item as GET /api/data-access-request/queue returns it, with the caller's actions computed by the shared rules. */
+export function queueItemFixture(overrides: Partial<QueueItem> = {}, viewer: RoleType = 'queue-manager'): QueueItem {
+  const base: QueueItem = {
+    documentId: 'req0000001',
+    format: 'v2',
+    projectTitle: 'Air and asthma',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    version: 3,
+    requester: {
+      documentId: 'usr0000001',
+      firstName: 'Ada',
+      lastName: 'Applicant',
+      email: 'applicant@portal.localhost',
+      organization: 'University of Somewhere',
+      organizationType: 'Academic',
+    },
+    internal: { requestStatus: 'new', approvalStatus: 'pending', assignee: null },
+    datasetDetails: [{ dataset: { documentId: 'ds00000001', title: 'Air quality sensor network' } }],
+    allowedActions: [],
+    setStatusTargets: [],
+    assignableRoles: [],
+    ...overrides,
+  };
+  const ctx = { hasAssignee: base.internal.assignee !== null };
+  const state = base.internal;
+  return {
+    ...base,
+    allowedActions: overrides.allowedActions ?? allowedActions(viewer, state, ctx),
+    setStatusTargets: overrides.setStatusTargets ?? setStatusTargets(viewer, state, ctx),
+    assignableRoles: overrides.assignableRoles ?? assignableRoles(viewer, state.approvalStatus, state.requestStatus),
+  };
+}
+
+export const queuePage = (
+  items: QueueItem[],
+  pagination: Partial<{ page: number; pageSize: number; pageCount: number; total: number }> = {},
+) => ({
+  data: items,
+  meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length, ...pagination } },
+});
