@@ -9,6 +9,9 @@
  */
 
 import { requestComponentMessages } from '@/components/request/messages';
+// Temporary, until the per-feature catalogs (react-intl) land: lib/ then no longer imports features.
+// eslint-disable-next-line no-restricted-imports
+import { requestsMessages } from '@/features/requests/messages';
 
 type Dictionary<K extends string> = Record<K, string>;
 
@@ -602,9 +605,11 @@ const account = defineMessages({
 
 // request.* — read-only request sections shared by the applicant and staff views (components/request).
 const requestComponents = defineMessages(requestComponentMessages);
+// requests.* — request form, request views and their actions. Owner: requests (applicant).
+const requests = defineMessages(requestsMessages);
 
 /** Every section, by owner; add yours here (one line). */
-const sections = { shell, content, datasets, governance, registry, auth, account, requestComponents };
+const sections = { shell, content, datasets, governance, registry, auth, account, requestComponents, requests };
 
 type Sections = typeof sections;
 export type MessageKey = { [S in keyof Sections]: keyof Sections[S]['en'] }[keyof Sections] & string;
