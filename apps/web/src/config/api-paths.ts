@@ -64,6 +64,8 @@ export const apiPaths = {
     createDraft: '/api/data-access-request/create-draft',
     updateDraft: (requestId: string) => `/api/data-access-request/${id(requestId)}/update-draft`,
     publish: (requestId: string) => `/api/data-access-request/${id(requestId)}/publish`,
+    /** The owner answers an information request: the complete form, back to review. */
+    amend: (requestId: string) => `/api/data-access-request/${id(requestId)}/amend`,
     remove: (requestId: string) => `/api/data-access-request/${id(requestId)}`,
     publishToRegister: (requestId: string) => `/api/data-access-request/publish-to-register/${id(requestId)}`,
     addContract: '/api/data-access-request/add-contract',

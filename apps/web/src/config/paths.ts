@@ -16,6 +16,14 @@ export type RequestVersion = (typeof REQUEST_VERSIONS)[number];
 
 export const COMMITTEE_MEMBERS_FRAGMENT = 'committee-members';
 
+/** Query parameters of the request form: a dataset to preselect (slug), a draft to resume, the step shown. */
+export type RequestFormQuery = { dataset?: string; draft?: string; step?: string };
+
+const withQuery = (href: string, query: Record<string, string | undefined>) => {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length > 0 ? `${href}?${new URLSearchParams(entries).toString()}` : href;
+};
+
 export const routePaths = {
   root: '/',
   locale: `:${LOCALE_PARAM}`,
@@ -65,7 +73,12 @@ export const paths = {
   dataset: (locale: string, slug: string, tab?: DatasetTab) =>
     at(locale, `dataset/${segment(slug)}${tab ? `/${tab}` : ''}`),
   dataProvider: (locale: string) => at(locale, routePaths.dataProvider),
-  datasetRequestForm: (locale: string) => at(locale, routePaths.datasetRequestForm),
+  datasetRequestForm: (locale: string, query: RequestFormQuery = {}) =>
+    withQuery(at(locale, routePaths.datasetRequestForm), {
+      dataset: query.dataset,
+      draft: query.draft,
+      step: query.step,
+    }),
   news: (locale: string) => at(locale, routePaths.news),
   user: (locale: string, tab?: UserTab) => at(locale, tab ? `user/${tab}` : routePaths.user),
   userRequest: (locale: string, version: RequestVersion, id: string) =>

@@ -85,16 +85,29 @@ async function readJson(response: Response): Promise<unknown> {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
+/** The ApiError for a failed response's status and parsed body (Strapi's envelope when there is one). */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   return new ApiError({
-    status: typeof error.status === 'number' ? error.status : response.status,
+    status: typeof error.status === 'number' ? error.status : status,
     name: typeof error.name === 'string' ? error.name : 'HttpError',
-    message: typeof error.message === 'string' ? error.message : `Request failed with status ${response.status}`,
+    message: typeof error.message === 'string' ? error.message : `Request failed with status ${status}`,
     details: error.details,
   });
 }
+
+async function toApiError(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await readJson(response));
+}
+
+/**
+ * For transports other than fetch (lib/upload.ts uses XMLHttpRequest for progress events): the
+ * current access token, and the shared 401 handling (one refresh for a burst of 401s).
+ */
+export const authTransport = {
+  accessToken: async (): Promise<string | null> => (await accessTokenProvider?.()) ?? null,
+  refreshAfterUnauthorized: (): Promise<boolean> => handleUnauthorized(),
+};
 
 function jsonBody(value: unknown, headers: Headers): string | undefined {
   if (value === undefined) return undefined;

@@ -1,4 +1,5 @@
 import type {
+  DatasetAccessRequestPage,
   ApplicantRequestDetail,
   ApplicantRequestEvent,
   RequestDraft,
@@ -139,3 +140,73 @@ export function draftFixture(overrides: Partial<RequestDraft> = {}): RequestDraf
     ...overrides,
   };
 }
+
+const options = (...pairs: Array<[string, string]>) => pairs.map(([value, label], id) => ({ id, value, label }));
+const section = (title: string, helpText: string | null = null) => ({ title, helpText });
+
+/** GET /api/dataset-access-request (spec §3), English labels for the values the fixtures use. */
+export function accessRequestContentFixture(locale = 'en'): DatasetAccessRequestPage {
+  const fr = locale === 'fr';
+  return {
+    id: 1,
+    documentId: 'darcontent',
+    locale,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    seo: null,
+    hero: null,
+    textColumns: null,
+    datasetsSection: section(
+      fr ? 'Jeux de données' : 'Datasets',
+      fr ? 'Choisissez les jeux de données.' : 'Choose the datasets you need.',
+    ),
+    projectClassificationSection: section(fr ? 'Classification du projet' : 'Project classification'),
+    projectClassifications: options(
+      ['research', fr ? 'Recherche' : 'Research'],
+      ['evaluation', fr ? 'Évaluation' : 'Program evaluation'],
+    ),
+    intendedUseSection: section(fr ? 'Utilisations prévues' : 'Intended uses'),
+    intendedUseOptions: options(
+      ['research', fr ? 'Recherche universitaire' : 'Academic research'],
+      ['policy', fr ? 'Politiques' : 'Policy'],
+    ),
+    fundingStatusSection: section(fr ? 'Financement' : 'Funding'),
+    fundingStatusOptions: options(
+      ['funded', fr ? 'Financé' : 'Funded'],
+      ['unfunded', fr ? 'Non financé' : 'Not funded'],
+    ),
+    independentReviewSection: section(fr ? 'Examen indépendant' : 'Independent review'),
+    independentReviewOptions: options(['yes', fr ? 'Oui' : 'Yes'], ['no', fr ? 'Non' : 'No']),
+    regulatoryBodySection: section(fr ? 'Organismes' : 'Regulatory bodies'),
+    regulatoryBodyOptions: options(['reb', fr ? 'Comité d’éthique' : 'Research ethics board']),
+    disseminationSection: section(fr ? 'Diffusion' : 'Dissemination'),
+    disseminationOptions: options(
+      ['publication', fr ? 'Publication' : 'Peer-reviewed publication'],
+      ['report', fr ? 'Rapport' : 'Report'],
+    ),
+    protocolSection: section(fr ? 'Protocole' : 'Protocol'),
+    protocolOptions: options(['attached', fr ? 'Joint' : 'Attached'], ['none', fr ? 'Aucun' : 'None']),
+    saveDraftButtonLabel: null,
+    submitButtonLabel: null,
+    submittedMessage: null,
+  };
+}
+
+/** GET /api/datasets: the fields the request form reads. */
+export const requestableDatasetsFixture = () => [
+  {
+    id: 1,
+    documentId: 'ds00000001',
+    slug: 'air-quality',
+    title: 'Air quality sensor network',
+    availableDataLevels: [{ value: 'Level 1' }, { value: 'Level 2' }],
+  },
+  {
+    id: 2,
+    documentId: 'ds00000002',
+    slug: 'birth-cohort',
+    title: 'Birth cohort',
+    availableDataLevels: [{ value: 'Level 1' }],
+  },
+];

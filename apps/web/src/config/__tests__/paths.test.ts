@@ -14,6 +14,12 @@ describe('paths', () => {
     expect(paths.dataset('en', 'cohort-a')).toBe('/en/dataset/cohort-a');
     expect(paths.dataset('en', 'cohort-a', 'data-dictionary')).toBe('/en/dataset/cohort-a/data-dictionary');
     expect(paths.datasetRequestForm('en')).toBe('/en/dataset-request-form');
+    expect(paths.datasetRequestForm('fr', { dataset: 'air quality' })).toBe(
+      '/fr/dataset-request-form?dataset=air+quality',
+    );
+    expect(paths.datasetRequestForm('en', { draft: 'd1', step: 'project' })).toBe(
+      '/en/dataset-request-form?draft=d1&step=project',
+    );
     expect(paths.user('en')).toBe('/en/user');
     expect(paths.user('en', 'bookmarked-datasets')).toBe('/en/user/bookmarked-datasets');
     expect(paths.userRequest('en', 'v1', 'abc')).toBe('/en/user/requests/v1/abc');

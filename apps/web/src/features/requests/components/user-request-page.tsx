@@ -1,12 +1,15 @@
+import type { RequestFormat } from '@portal/shared';
 import { useParams } from 'react-router-dom';
 
-import { PlaceholderPage } from '@/components/placeholder-page';
 import type { RequestVersion } from '@/config/paths';
+import { RequestView } from '@/features/requests/components/request-view';
 import { requireParam } from '@/lib/require-param';
 
 function UserRequestPage({ version }: { version: RequestVersion }) {
+  // A missing id throws 'Document ID is required' (spec §8) to the route's error page.
   const id = requireParam(useParams(), 'id');
-  return <PlaceholderPage title={`Your request ${id} (${version})`} />;
+  const format: RequestFormat = version;
+  return <RequestView format={format} id={id} />;
 }
 
 // Route modules render without props, so each request format gets its own entry point.

@@ -1,0 +1,67 @@
+import { PAGE_SIZE_MAX, type DatasetAccessRequestPage, type DatasetRequestFormPage } from '@portal/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiPaths } from '@/config/api-paths';
+import { apiClient, invalidResponse } from '@/lib/api-client';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+async function getPage<T>(
+  type: 'dataset-access-request' | 'dataset-request-form',
+  locale: string,
+  signal?: AbortSignal,
+) {
+  const { data } = await apiClient.get<unknown>(apiPaths.content(type), { query: { locale }, signal });
+  if (!isRecord(data) || Array.isArray(data)) throw invalidResponse();
+  return data as T;
+}
+
+/** The form's option lists and texts (spec §3), in the reader's locale. */
+export const accessRequestContentQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: ['content', 'dataset-access-request', locale] as const,
+    queryFn: ({ signal }) => getPage<DatasetAccessRequestPage>('dataset-access-request', locale, signal),
+  });
+
+/** The form's step titles, button labels and success text. */
+export const requestFormContentQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: ['content', 'dataset-request-form', locale] as const,
+    queryFn: ({ signal }) => getPage<DatasetRequestFormPage>('dataset-request-form', locale, signal),
+  });
+
+/** What the form needs of a dataset: to choose it and one of its data levels. */
+export type RequestableDataset = { documentId: string; slug: string; title: string; dataLevels: string[] };
+
+function toRequestable(item: unknown): RequestableDataset | null {
+  if (!isRecord(item) || typeof item.documentId !== 'string' || typeof item.slug !== 'string') return null;
+  const levels = Array.isArray(item.availableDataLevels) ? item.availableDataLevels : [];
+  return {
+    documentId: item.documentId,
+    slug: item.slug,
+    title: typeof item.title === 'string' ? item.title : item.slug,
+    dataLevels: levels.flatMap((level) => (isRecord(level) && typeof level.value === 'string' ? [level.value] : [])),
+  };
+}
+
+async function getRequestableDatasets(locale: string, signal?: AbortSignal): Promise<RequestableDataset[]> {
+  const all: RequestableDataset[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const { data, meta } = await apiClient.get<unknown>(apiPaths.collection('dataset'), {
+      query: { locale, pagination: { page, pageSize: PAGE_SIZE_MAX } },
+      signal,
+    });
+    if (!Array.isArray(data)) throw invalidResponse();
+    all.push(...data.map(toRequestable).filter((item): item is RequestableDataset => item !== null));
+    const pagination = isRecord(meta.pagination) ? meta.pagination : {};
+    pageCount = typeof pagination.pageCount === 'number' ? pagination.pageCount : 1;
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return all.sort((a, b) => collator.compare(a.title, b.title));
+}
+
+export const requestableDatasetsQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: ['datasets', 'requestable', locale] as const,
+    queryFn: ({ signal }) => getRequestableDatasets(locale, signal),
+  });

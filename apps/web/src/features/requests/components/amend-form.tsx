@@ -1,0 +1,136 @@
+import type { ApplicantRequestDetail, DatasetAccessRequestPage, RequestFormOptions } from '@portal/shared';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/button';
+import { ContentState } from '@/components/content-state';
+import { ErrorSummary } from '@/components/error-summary';
+import { TextAreaField } from '@/components/form-field';
+import type { RequestableDataset } from '@/features/requests/api/form-content';
+import { amendRequest } from '@/features/requests/api/request-actions';
+import { StepFields } from '@/features/requests/components/form-step-fields';
+import { useFormContent } from '@/features/requests/hooks/use-form-content';
+import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
+import { FORM_STEPS, fieldId, type FormStep } from '@/features/requests/utils/form-steps';
+import { flattenErrors, serverIssues, submitResolver } from '@/features/requests/utils/form-validation';
+import { formValuesFrom, toAnswersBody, type RequestFormValues } from '@/features/requests/utils/form-values';
+import { ApiError } from '@/lib/api-client';
+import { useT, type MessageKey } from '@/lib/i18n';
+import { useLocale } from '@/lib/locale';
+
+const AMENDABLE_STEPS = FORM_STEPS.filter(
+  (step): step is Exclude<FormStep, 'attachments' | 'review'> => step !== 'attachments' && step !== 'review',
+);
+const stepTitle = (step: FormStep): MessageKey => `requests.form.step.${step}`;
+
+type Props = { request: ApplicantRequestDetail; onDone: () => void; onCancel: () => void };
+
+function AmendFields({
+  request,
+  content,
+  datasets,
+  options,
+  onDone,
+  onCancel,
+}: Props & { content: DatasetAccessRequestPage; datasets: RequestableDataset[]; options: RequestFormOptions }) {
+  const t = useT();
+  const translate = useValidationMessage();
+  const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
+  const form = useForm<RequestFormValues>({
+    defaultValues: formValuesFrom(request),
+    resolver,
+    mode: 'onTouched',
+  });
+  const [note, setNote] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, submitCount, isSubmitting } = form.formState;
+
+  const onValid = async (values: RequestFormValues) => {
+    setFormError(null);
+    try {
+      await amendRequest(request.documentId, {
+        ...toAnswersBody(values),
+        version: request.version,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      toast.success(t('requests.amend.done'));
+      onDone();
+    } catch (error) {
+      const issues = error instanceof ApiError && error.status === 400 ? serverIssues(error.details) : [];
+      const mapped = issues.filter((issue) => issue.path);
+      mapped.forEach((issue) =>
+        form.setError(issue.path as Parameters<typeof form.setError>[0], {
+          type: 'server',
+          message: translate(issue.message),
+        }),
+      );
+      if (mapped.length > 0) return;
+      setFormError(
+        error instanceof ApiError && error.status === 409
+          ? /changed by someone else/.test(error.message)
+            ? t('requests.conflict')
+            : error.message
+          : error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : t('requests.saveError'),
+      );
+    }
+  };
+
+  const summary = flattenErrors(errors).map((issue) => ({ fieldId: fieldId(issue.path), message: issue.message }));
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="request-action-form amend-form"
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        noValidate
+      >
+        <h3 className="request-actions__title">{t('requests.amend.title')}</h3>
+        <ErrorSummary errors={summary} focusKey={submitCount} />
+        {formError ? (
+          <p className="requests-notice requests-notice--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {AMENDABLE_STEPS.map((step) => (
+          <fieldset key={step} className="amend-form__section">
+            <legend className="amend-form__legend">{t(stepTitle(step))}</legend>
+            <StepFields step={step} content={content} datasets={datasets} />
+          </fieldset>
+        ))}
+        <TextAreaField
+          id="amend-note"
+          label={t('requests.amend.note')}
+          hint={t('requests.amend.noteHint')}
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div className="request-action-form__buttons">
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            {t('requests.amend.submit')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            {t('requests.actions.cancel')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** v2, information requested: the whole form, prefilled with the request's answers, resubmitted with the amend call. */
+export function AmendForm(props: Props) {
+  const locale = useLocale();
+  const t = useT();
+  const query = useFormContent(locale);
+  return (
+    <ContentState query={query} errorMessage={t('requests.form.contentError')}>
+      {({ content, datasets, options }) => (
+        <AmendFields {...props} content={content} datasets={datasets} options={options} />
+      )}
+    </ContentState>
+  );
+}
