@@ -1,4 +1,14 @@
-import { allowedActions, assignableRoles, setStatusTargets, type QueueItem, type RoleType } from '@portal/shared';
+import {
+  allowedActions,
+  assignableRoles,
+  setStatusTargets,
+  type QueueItem,
+  type RoleType,
+  type StaffRequestDetail,
+  type StaffUser,
+} from '@portal/shared';
+
+import { applicantRequestFixture } from '@/testing/fixtures-requests';
 
 /** A queue item as GET /api/data-access-request/queue returns it, with the caller's actions computed by the shared rules. */
 export function queueItemFixture(overrides: Partial<QueueItem> = {}, viewer: RoleType = 'queue-manager'): QueueItem {
@@ -40,4 +50,58 @@ export const queuePage = (
 ) => ({
   data: items,
   meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length, ...pagination } },
+});
+
+type StaffAssignee = StaffRequestDetail['internal']['assignee'];
+
+export const assigneeFixture = (overrides: Partial<NonNullable<StaffAssignee>> = {}): NonNullable<StaffAssignee> => ({
+  documentId: 'usrmember1',
+  firstName: 'Mia',
+  lastName: 'Member',
+  email: 'member@portal.localhost',
+  role: { type: 'dag-member', name: 'DAG member' },
+  ...overrides,
+});
+
+/**
+ * The staff view of a v2 request (GET /api/data-access-request/{id} as an internal role), with
+ * the viewer's actions computed by the shared rules exactly as the server does.
+ */
+export function staffRequestFixture(
+  overrides: Partial<StaffRequestDetail> & Record<string, unknown> = {},
+  viewer: RoleType = 'queue-manager',
+): StaffRequestDetail {
+  const base = {
+    ...applicantRequestFixture(),
+    requester: {
+      documentId: 'usr0000001',
+      firstName: 'Ada',
+      lastName: 'Applicant',
+      email: 'applicant@portal.localhost',
+      organization: 'University of Somewhere',
+      organizationType: 'Academic',
+    },
+    events: [],
+    setStatusTargets: [],
+    assignableRoles: [],
+    ...overrides,
+    internal: { requestStatus: 'new', approvalStatus: 'pending', assignee: null, ...overrides.internal },
+  } as StaffRequestDetail;
+  const state = base.internal;
+  const ctx = { hasAssignee: state.assignee !== null };
+  return {
+    ...base,
+    allowedActions: overrides.allowedActions ?? allowedActions(viewer, state, ctx),
+    setStatusTargets: overrides.setStatusTargets ?? setStatusTargets(viewer, state, ctx),
+    assignableRoles: overrides.assignableRoles ?? assignableRoles(viewer, state.approvalStatus, state.requestStatus),
+  };
+}
+
+export const staffUserRow = (documentId: string, firstName: string, lastName: string, type: RoleType): StaffUser => ({
+  id: documentId.length,
+  documentId,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@portal.localhost`,
+  role: { type, name: type },
 });
