@@ -2,25 +2,27 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
-  return 'Unexpected error';
+  return null;
 }
 
 /** Route-level error boundary: shows the thrown message (e.g. 'Document ID is required', spec §8). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const locale = useLocale();
+  const t = useT();
   return (
     <section className="page">
-      <PageTitle title="Error" />
-      <h1>Something went wrong</h1>
-      <p role="alert">{messageOf(error)}</p>
+      <PageTitle title={t('shell.error.pageTitle')} />
+      <h1>{t('common.errorTitle')}</h1>
+      <p role="alert">{messageOf(error) ?? t('shell.error.unexpected')}</p>
       <p>
-        <Link to={paths.home(locale)}>Go to the home page</Link>
+        <Link to={paths.home(locale)}>{t('shell.goHome')}</Link>
       </p>
     </section>
   );

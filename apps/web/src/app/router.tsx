@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RequireInternal } from '@/app/guards/require-internal';
+import { RouteIntlProvider } from '@/app/intl-provider';
 import { LocaleLayout } from '@/app/layout/locale-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { DatasetIndexRedirect, rootRedirectLoader, UserIndexRedirect } from '@/app/redirects';
@@ -187,17 +188,23 @@ const localeChildren: RouteObject[] = [
 /** One route table for the browser router (app.tsx) and memory routers (tests). */
 export const routes: RouteObject[] = [
   {
-    path: routePaths.root,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSkeleton />,
+    // Pathless and error-free, so every page and error element renders inside the IntlProvider.
+    element: <RouteIntlProvider />,
     children: [
-      // The loader always redirects; `element: null` says so and keeps the router from warning.
-      { index: true, loader: rootRedirectLoader, element: null },
       {
-        path: routePaths.locale,
-        element: <LocaleLayout />,
-        // Pathless so page errors render inside the header/footer layout instead of replacing it.
-        children: [{ errorElement: <RouteErrorPage />, children: localeChildren }],
+        path: routePaths.root,
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <PageSkeleton />,
+        children: [
+          // The loader always redirects; `element: null` says so and keeps the router from warning.
+          { index: true, loader: rootRedirectLoader, element: null },
+          {
+            path: routePaths.locale,
+            element: <LocaleLayout />,
+            // Pathless so page errors render inside the header/footer layout instead of replacing it.
+            children: [{ errorElement: <RouteErrorPage />, children: localeChildren }],
+          },
+        ],
       },
     ],
   },

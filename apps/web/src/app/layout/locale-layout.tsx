@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { paths } from '@/config/paths';
 import { useLocales } from '@/features/content/api/get-locales';
-import { translate } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { forgetLocale, LocaleNotFoundError, rememberLocale, useLocale } from '@/lib/locale';
 
 function UnknownLocale({ code }: { code: string }) {
@@ -28,6 +28,7 @@ function UnknownLocale({ code }: { code: string }) {
 export function LocaleLayout() {
   const locale = useLocale();
   const locales = useLocales();
+  const t = useT();
   const known = locales.data?.some((item) => item.code === locale) ?? false;
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function LocaleLayout() {
   if (locales.isPending) return <PageSkeleton />;
   // English is the one hard-coded locale (spec §1), so it still renders when the list is unavailable.
   if (locales.isError && locale !== DEFAULT_LOCALE) {
-    return <ErrorState message={translate(locale, 'shell.locale.listError')} onRetry={() => void locales.refetch()} />;
+    return <ErrorState message={t('shell.locale.listError')} onRetry={() => void locales.refetch()} />;
   }
   if (locales.isSuccess && !known) return <UnknownLocale code={locale} />;
   return <AppLayout />;

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useEmblaCarousel from 'embla-carousel-react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Carousel } from '@/components/carousel';
 import { setReducedMotion, setViewportWidth } from '@/testing/browser-apis';
+import { renderWithIntl } from '@/testing/intl';
 
 type Handler = (api: unknown) => void;
 
@@ -43,7 +44,7 @@ vi.mock('embla-carousel-react', () => ({ default: vi.fn(() => [vi.fn(), embla]) 
 const TITLES = ['Protect privacy', 'Be transparent', 'Ensure data quality', 'Treat applicants fairly', 'Give back'];
 
 function renderCarousel(onSelect?: (index: number) => void) {
-  return render(
+  return renderWithIntl(
     <Carousel
       label="Our commitments"
       slidesToShow={3}
@@ -161,7 +162,7 @@ describe('Carousel', () => {
   });
 
   it('hides the arrows when every slide fits', () => {
-    render(
+    renderWithIntl(
       <Carousel label="Two" slidesToShow={3}>
         <p>One</p>
         <p>Two</p>

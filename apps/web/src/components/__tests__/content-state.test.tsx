@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { ContentState } from '@/components/content-state';
+import { withRouteIntl } from '@/testing/intl';
 
 function Page({ load }: { load: () => Promise<{ title: string }> }) {
   const query = useQuery({ queryKey: ['page'], queryFn: load, retry: false });
@@ -13,7 +14,9 @@ function Page({ load }: { load: () => Promise<{ title: string }> }) {
 
 function renderPage(load: () => Promise<{ title: string }>, path = '/en') {
   const client = new QueryClient();
-  const router = createMemoryRouter([{ path: '/:locale', element: <Page load={load} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(withRouteIntl([{ path: '/:locale', element: <Page load={load} /> }]), {
+    initialEntries: [path],
+  });
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

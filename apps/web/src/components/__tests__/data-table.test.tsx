@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { DataTable, nextSort, type DataTableColumn } from '@/components/data-table';
 import { setViewportWidth } from '@/testing/browser-apis';
+import { renderWithIntl } from '@/testing/intl';
 
 type Project = { id: string; title: string; lastName: string; approved: string };
 
@@ -33,7 +34,7 @@ const titles = () =>
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Project>>[0]> = {}) {
-  return render(
+  return renderWithIntl(
     <DataTable data={PROJECTS} columns={COLUMNS} caption="Approved projects" getRowId={(row) => row.id} {...props} />,
   );
 }

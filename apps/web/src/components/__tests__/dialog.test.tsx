@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { Dialog, DialogClose } from '@/components/dialog';
 import { setViewportWidth } from '@/testing/browser-apis';
+import { renderWithIntl } from '@/testing/intl';
 
 function Harness({ fullScreenBelow }: { fullScreenBelow?: number }) {
   const [open, setOpen] = useState(false);
@@ -32,7 +33,7 @@ function Harness({ fullScreenBelow }: { fullScreenBelow?: number }) {
 describe('Dialog', () => {
   it('is a modal dialog named by its title, with a close button', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithIntl(<Harness />);
 
     await user.click(screen.getByRole('button', { name: 'Open details' }));
 
@@ -46,7 +47,7 @@ describe('Dialog', () => {
 
   it('traps focus inside while open', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithIntl(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const dialog = await screen.findByRole('dialog');
 
@@ -60,7 +61,7 @@ describe('Dialog', () => {
 
   it('closes on Escape and returns focus to what opened it', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithIntl(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open details' });
     await user.click(opener);
     await screen.findByRole('dialog');
@@ -73,7 +74,7 @@ describe('Dialog', () => {
 
   it('closes with the close buttons too', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithIntl(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open details' });
 
     await user.click(opener);
@@ -89,7 +90,7 @@ describe('Dialog', () => {
   it('goes full screen at the given width or narrower', async () => {
     const user = userEvent.setup();
     setViewportWidth(760);
-    render(<Harness fullScreenBelow={760} />);
+    renderWithIntl(<Harness fullScreenBelow={760} />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     expect(await screen.findByRole('dialog')).toHaveClass('dialog--fullscreen');
   });
@@ -97,14 +98,14 @@ describe('Dialog', () => {
   it('is not full screen above that width', async () => {
     const user = userEvent.setup();
     setViewportWidth(761);
-    render(<Harness fullScreenBelow={760} />);
+    renderWithIntl(<Harness fullScreenBelow={760} />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     expect(await screen.findByRole('dialog')).not.toHaveClass('dialog--fullscreen');
   });
 
   it('works uncontrolled with a trigger', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithIntl(
       <Dialog title="Profile" trigger={<button type="button">Ada Lovelace</button>}>
         <p>Bio</p>
       </Dialog>,

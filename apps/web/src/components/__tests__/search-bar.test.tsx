@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { SearchBar } from '@/components/search-bar';
+import { renderWithIntl } from '@/testing/intl';
 
 describe('SearchBar', () => {
   it('has an accessible label and the configured placeholder inside a search landmark', () => {
-    render(
+    renderWithIntl(
       <SearchBar
         label="Search approved projects"
         placeholder="Title, investigator or organization"
@@ -21,12 +22,12 @@ describe('SearchBar', () => {
   });
 
   it('defaults its label to the translated "Search"', () => {
-    render(<SearchBar onChange={vi.fn()} />);
+    renderWithIntl(<SearchBar onChange={vi.fn()} />);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
   });
 
   it.each(['left', 'right'] as const)('puts the icon on the %s', (iconPosition) => {
-    const { container } = render(<SearchBar onChange={vi.fn()} iconPosition={iconPosition} />);
+    const { container } = renderWithIntl(<SearchBar onChange={vi.fn()} iconPosition={iconPosition} />);
     expect(container.querySelector('.search-bar__field')).toHaveAttribute('data-icon-position', iconPosition);
     expect(container.querySelector('.search-bar')).toHaveClass(`search-bar--icon-${iconPosition}`);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -35,7 +36,7 @@ describe('SearchBar', () => {
   it('emits on every input, without debouncing', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<SearchBar onChange={onChange} />);
+    renderWithIntl(<SearchBar onChange={onChange} />);
 
     await user.type(screen.getByRole('searchbox'), 'cancer');
 
@@ -51,7 +52,7 @@ describe('SearchBar', () => {
       const [value, setValue] = useState('sleep');
       return <SearchBar value={value} onChange={setValue} onSubmit={onSubmit} />;
     }
-    render(<Controlled />);
+    renderWithIntl(<Controlled />);
     const input = screen.getByRole('searchbox');
     expect(input).toHaveValue('sleep');
 

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { Seo } from '@/components/seo';
 import { seoFixture } from '@/testing/fixtures-content';
+import { withRouteIntl } from '@/testing/intl';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 function renderAt(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/:locale', element }], { initialEntries: [path] });
+  const router = createMemoryRouter(withRouteIntl([{ path: '/:locale', element }]), { initialEntries: [path] });
   return render(<RouterProvider router={router} />);
 }
 

@@ -1,9 +1,11 @@
+import { defineCatalog } from '@/lib/i18n';
+
 /**
  * Strings of the read-only request sections (components/request), shared by the applicant's
  * request views and the staff review page. Keys start with `request.`; ICU syntax, same keys in
  * en and fr (typographic apostrophes: an ASCII one starts an ICU quote).
  */
-export const requestComponentMessages = {
+export const requestComponentMessages = defineCatalog({
   en: {
     'request.status.label': 'Status',
     'request.approval.label': 'Approval',
@@ -194,4 +196,4 @@ export const requestComponentMessages = {
     'request.event.publishToRegister': 'Publiée au registre',
     'request.event.other': 'Demande mise à jour',
   },
-};
+});

@@ -1,9 +1,11 @@
+import { defineCatalog } from '@/lib/i18n';
+
 /**
  * Strings of the staff workspace (queue and request review). Keys start with `queue.`; same keys
  * in en and fr; `{name}` placeholders (ICU syntax; typographic apostrophes, since an ASCII one
  * starts an ICU quote).
  */
-export const queueMessages = {
+export const queueMessages = defineCatalog({
   en: {
     'queue.title': 'Request queue',
     'queue.caption': 'Access requests in the queue',
@@ -296,4 +298,4 @@ export const queueMessages = {
     'queue.role.contract-manager': 'Gestionnaire des contrats',
     'queue.role.readonly-user': 'Utilisateur en lecture seule',
   },
-};
+});

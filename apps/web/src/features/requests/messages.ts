@@ -1,8 +1,10 @@
+import { defineCatalog } from '@/lib/i18n';
+
 /**
  * Strings of the request form, the request views and their actions (features/requests). ICU
  * syntax, same keys in en and fr, keys prefixed `requests.`; typographic apostrophes only.
  */
-export const requestsMessages = {
+export const requestsMessages = defineCatalog({
   en: {
     'requests.view.title': 'Your request',
     'requests.view.reference': 'Reference',
@@ -282,4 +284,4 @@ export const requestsMessages = {
     'requests.validation.piCountryRequired': 'Veuillez saisir le pays de la chercheuse ou du chercheur principal.',
     'requests.validation.nameMax': 'Les noms doivent compter au plus {max} caractères.',
   },
-};
+});

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { DownloadButton } from '@/components/download-button';
 import { ApiError } from '@/lib/api-client';
 import { downloadFile, downloadMedia, openInNewTab } from '@/lib/download';
 import { server } from '@/testing/server';
+import { renderWithIntl } from '@/testing/intl';
 
 type Saved = { blob: Blob; fileName: string; href: string; attached: boolean };
 
@@ -112,7 +113,7 @@ describe('DownloadButton', () => {
         return HttpResponse.text('a,b\n', { headers: { 'Content-Type': 'text/csv' } });
       }),
     );
-    render(
+    renderWithIntl(
       <DownloadButton media={{ url: '/uploads/slow.csv', name: 'sample.csv', mime: 'text/csv' }}>
         Download the sample
       </DownloadButton>,
@@ -131,7 +132,7 @@ describe('DownloadButton', () => {
 
   it('says so when the download fails, and can be retried', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithIntl(
       <DownloadButton url="/uploads/missing.pdf" fileName="policy.pdf">
         Policy
       </DownloadButton>,
@@ -146,7 +147,7 @@ describe('DownloadButton', () => {
   it('opens in a new tab in its new-tab variant', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    render(
+    renderWithIntl(
       <DownloadButton media={{ url: '/uploads/policy_abc.pdf', name: 'p.pdf', mime: 'application/pdf' }} newTab>
         Open policy
       </DownloadButton>,

@@ -1,44 +1,56 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { dictionaryLocale, translate, useT } from '@/lib/i18n';
-import { MESSAGES } from '@/lib/i18n-messages';
+import { catalogLocale, defineCatalog, mergeCatalogs, useT, type MessageKey } from '@/lib/i18n';
 
-function Label() {
+// lib/ imports no app code: these tests use a catalog of their own (the registered ones are
+// tested in app/__tests__/catalogs.test.tsx).
+const sample = defineCatalog({
+  en: { 'sample.slide': '{index} of {count}', 'sample.retry': 'Try again' },
+  fr: { 'sample.slide': '{index} sur {count}', 'sample.retry': 'Réessayer' },
+});
+
+function Label({ id }: { id: string }) {
   const t = useT();
-  return <p>{t('carousel.slide', { index: 2, count: 5 })}</p>;
+  return <p>{t(id as MessageKey, { index: 2, count: 5 })}</p>;
+}
+
+function renderIn(locale: 'en' | 'fr', id: string) {
+  return render(
+    <IntlProvider locale={locale} messages={mergeCatalogs([sample], locale)}>
+      <Label id={id} />
+    </IntlProvider>,
+  );
 }
 
 describe('i18n', () => {
-  it('has the same keys in English and French, none empty', () => {
-    expect(Object.keys(MESSAGES.fr).sort()).toEqual(Object.keys(MESSAGES.en).sort());
-    for (const dictionary of [MESSAGES.en, MESSAGES.fr]) {
-      expect(Object.values(dictionary).filter((text) => text.trim() === '')).toEqual([]);
-    }
-  });
-
-  it('translates and fills placeholders', () => {
-    expect(translate('en', 'common.retry')).toBe('Try again');
-    expect(translate('fr', 'common.retry')).toBe('Réessayer');
-    expect(translate('fr', 'carousel.slide', { index: 1, count: 3 })).toBe('1 sur 3');
-    expect(translate('en', 'carousel.slide', { index: 1 })).toBe('1 of {count}');
-  });
-
-  it('falls back to the language, then to English, for locales without a dictionary', () => {
-    expect(dictionaryLocale('fr-CA')).toBe('fr');
-    expect(dictionaryLocale('de')).toBe('en');
-    expect(translate('es', 'common.close')).toBe('Close');
-  });
-
-  it('useT follows the route locale', () => {
-    const router = createMemoryRouter([{ path: '/:locale', element: <Label /> }], { initialEntries: ['/fr'] });
-    render(<RouterProvider router={router} />);
+  it('useT translates through react-intl and fills ICU arguments', () => {
+    renderIn('fr', 'sample.slide');
     expect(screen.getByText('2 sur 5')).toBeInTheDocument();
   });
 
-  it('useT speaks English outside the locale routes', () => {
-    render(<Label />);
-    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+  it('useT speaks the provider’s locale', () => {
+    renderIn('en', 'sample.retry');
+    expect(screen.getByText('Try again')).toBeInTheDocument();
+  });
+
+  it('falls back to the language, then to English, for locales without a catalog', () => {
+    expect(catalogLocale('fr')).toBe('fr');
+    expect(catalogLocale('fr-CA')).toBe('fr');
+    expect(catalogLocale('FR-ca')).toBe('fr');
+    expect(catalogLocale('de')).toBe('en');
+    expect(catalogLocale('es')).toBe('en');
+    expect(catalogLocale('')).toBe('en');
+  });
+
+  it('merges catalogs per locale and refuses a key defined twice', () => {
+    const other = defineCatalog({ en: { 'other.a': 'A' }, fr: { 'other.a': 'A fr' } });
+    expect(mergeCatalogs([sample, other], 'fr')).toEqual({
+      'sample.slide': '{index} sur {count}',
+      'sample.retry': 'Réessayer',
+      'other.a': 'A fr',
+    });
+    expect(() => mergeCatalogs([sample, sample], 'en')).toThrow('Message key defined in two catalogs: sample.slide');
   });
 });

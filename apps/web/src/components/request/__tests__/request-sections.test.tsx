@@ -7,6 +7,7 @@ import { RequestAnswers } from '@/components/request/request-answers';
 import { RequestFiles } from '@/components/request/request-files';
 import { RequestStatusBadges } from '@/components/request/request-status-badge';
 import { RequestTimeline } from '@/components/request/request-timeline';
+import { withRouteIntl } from '@/testing/intl';
 import {
   applicantRequestFixture,
   requestEventFixture,
@@ -15,7 +16,9 @@ import {
 } from '@/testing/fixtures-requests';
 
 function renderAt(locale: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: '/:locale', element }], { initialEntries: [`/${locale}`] });
+  const router = createMemoryRouter(withRouteIntl([{ path: '/:locale', element }]), {
+    initialEntries: [`/${locale}`],
+  });
   return render(<RouterProvider router={router} />);
 }
 

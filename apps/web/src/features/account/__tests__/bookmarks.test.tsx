@@ -2,18 +2,17 @@ import type { BookmarkedDataset } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
 import { BookmarkToggle } from '@/features/account/components/bookmark-toggle';
 import { ANONYMOUS_SESSION, type Session } from '@/lib/session';
 import { strapiError } from '@/testing/fixtures';
 import { bookmarkFixture, publicUserFixture, sessionForUser } from '@/testing/fixtures-auth';
 import { DATASET_BIRTH_COHORT } from '@/testing/fixtures-datasets';
-import { createTestQueryClient, renderRoute } from '@/testing/render-route';
+import { renderRoute, renderRouter } from '@/testing/render-route';
 import { server } from '@/testing/server';
+import { withRouteIntl } from '@/testing/intl';
 
 const SLOW = { timeout: 5000 };
 const COHORT = bookmarkFixture('national-birth-cohort', 'National birth cohort');
@@ -22,20 +21,16 @@ const AIR = bookmarkFixture('air-quality', 'Air quality sensor network');
 /** The toggle as a dataset card or detail page renders it, under a real router and session. */
 function renderToggle(session: Session) {
   const router = createMemoryRouter(
-    [
+    withRouteIntl([
       {
         path: '/:locale/dataset/:id',
         element: <BookmarkToggle datasetId={COHORT.documentId} title={COHORT.title} slug={COHORT.slug} />,
       },
       { path: '/:locale/login', element: <p>login page</p> },
-    ],
+    ]),
     { initialEntries: ['/en/dataset/national-birth-cohort?tab=x'] },
   );
-  render(
-    <AppProvider queryClient={createTestQueryClient()} initialSession={session}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderRouter(router, { session });
   return { router, user: userEvent.setup({ delay: null }) };
 }
 

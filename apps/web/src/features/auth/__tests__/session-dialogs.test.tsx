@@ -11,6 +11,7 @@ import { setAccessToken } from '@/lib/session-token';
 import { sessionForUser } from '@/testing/fixtures-auth';
 import { createTestQueryClient } from '@/testing/render-route';
 import { server } from '@/testing/server';
+import { withRouteIntl } from '@/testing/intl';
 
 const MINUTE = 60_000;
 
@@ -21,7 +22,7 @@ function Status() {
 
 function renderDialogs() {
   const router = createMemoryRouter(
-    [
+    withRouteIntl([
       {
         path: '/:locale/*',
         element: (
@@ -31,7 +32,7 @@ function renderDialogs() {
           </>
         ),
       },
-    ],
+    ]),
     { initialEntries: ['/en/user/edit'] },
   );
   render(

@@ -7,12 +7,13 @@ import {
   type WorkflowState,
 } from '@portal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { ActionPanel } from '@/features/queue/components/action-panel';
 import { assigneeFixture, staffRequestFixture } from '@/testing/fixtures-queue';
+import { renderWithIntl } from '@/testing/intl';
 import { createTestQueryClient } from '@/testing/render-route';
 
 /**
@@ -58,7 +59,7 @@ function renderPanel(role: string, state: WorkflowState, hasAssignee: boolean) {
     { internal: { ...state, assignee: hasAssignee ? assigneeFixture() : null } },
     role as never,
   );
-  return render(
+  return renderWithIntl(
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter>
         <ActionPanel request={request} viewerRole={role} />
@@ -95,7 +96,7 @@ describe('action panel: every internal role × reachable state', () => {
   );
 
   it('offers "Replace contract" once a contract was sent, and "Update register entry" on a published request', () => {
-    const { unmount } = render(
+    const { unmount } = renderWithIntl(
       <QueryClientProvider client={createTestQueryClient()}>
         <MemoryRouter>
           <ActionPanel

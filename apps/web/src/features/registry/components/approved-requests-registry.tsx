@@ -158,7 +158,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
           <>
             <div className="registry__meta">
               <p className="registry__count" role="status">
-                {rows.length === 1 ? t('registry.results.one') : t('registry.results.other', { count: rows.length })}
+                {t('registry.results', { count: rows.length })}
               </p>
               <p className="registry__hint">{t('registry.rowHint')}</p>
             </div>

@@ -1,5 +1,7 @@
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { useT } from '@/lib/i18n';
 
 export function RequestFormPage() {
-  return <PlaceholderPage title="Dataset request form" />;
+  const t = useT();
+  return <PlaceholderPage title={t('requests.form.title')} />;
 }
