@@ -51,7 +51,7 @@ const localeChildren: RouteObject[] = [
   },
   {
     path: routePaths.dataset,
-    lazy: page(() => import('@/features/datasets/components/dataset-page').then((m) => m.DatasetPage)),
+    lazy: page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute)),
     children: [
       { index: true, element: <DatasetIndexRedirect /> },
       {

@@ -3,10 +3,11 @@ import {
   Children,
   useCallback,
   useEffect,
+  useEffectEvent,
   useMemo,
-  useState,
+  useRef,
+  useSyncExternalStore,
   type CSSProperties,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 
@@ -16,6 +17,28 @@ import { maxWidth, PREFERS_REDUCED_MOTION, useMediaQueries, useMediaQuery } from
 import './carousel.css';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+
+/**
+ * A value of embla's state, read again whenever embla moves or re-initializes (embla is the store).
+ * Until embla has measured its slides (no snap points yet, e.g. before layout) it is `fallback`.
+ */
+function useEmblaValue<T extends string | number | boolean>(
+  api: EmblaCarouselType | undefined,
+  read: (embla: EmblaCarouselType) => T,
+  fallback: T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => undefined;
+      api.on('select', onChange).on('reInit', onChange);
+      return () => {
+        api.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [api],
+  );
+  return useSyncExternalStore(subscribe, () => (api && api.scrollSnapList().length > 0 ? read(api) : fallback));
+}
 
 export type CarouselProps = {
   /** Accessible name of the carousel (e.g. the section title). */
@@ -96,31 +119,29 @@ export function Carousel({
     containScroll: 'trimSnaps',
     slidesToScroll: 1,
   });
-  const [state, setState] = useState({ selected: startIndex, canPrev: false, canNext: slides.length > visible });
-
-  const sync = useCallback((embla: EmblaCarouselType) => {
-    setState({ selected: embla.selectedScrollSnap(), canPrev: embla.canScrollPrev(), canNext: embla.canScrollNext() });
-  }, []);
+  const selected = useEmblaValue(api, (embla) => embla.selectedScrollSnap(), startIndex);
+  const canPrev = useEmblaValue(api, (embla) => embla.canScrollPrev(), false);
+  const canNext = useEmblaValue(api, (embla) => embla.canScrollNext(), slides.length > visible);
 
   useEffect(() => {
-    if (!api) return;
-    sync(api);
-    const onMove = (embla: EmblaCarouselType) => {
-      sync(embla);
-      onSelect?.(embla.selectedScrollSnap());
-    };
-    api.on('select', onMove).on('reInit', sync);
+    if (!api || !onSelect) return;
+    const onMove = (embla: EmblaCarouselType) => onSelect(embla.selectedScrollSnap());
+    api.on('select', onMove);
     return () => {
-      api.off('select', onMove).off('reInit', sync);
+      api.off('select', onMove);
     };
-  }, [api, sync, onSelect]);
+  }, [api, onSelect]);
 
   const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
   const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+  // ←/→ while focus is on anything inside (the arrows, a slide's link): the keys bubble up to the
+  // carousel, which is a landmark, not a control, so it listens natively instead of taking a handler.
+  const rootRef = useRef<HTMLElement>(null);
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"]')) {
+      return;
+    }
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
       previous();
@@ -128,7 +149,14 @@ export function Carousel({
       event.preventDefault();
       next();
     }
-  };
+  });
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    root.addEventListener('keydown', listener);
+    return () => root.removeEventListener('keydown', listener);
+  }, []);
 
   const style = {
     '--carousel-slides': visible,
@@ -138,10 +166,10 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={['carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
-      onKeyDown={onKeyDown}
       style={style}
       data-slides-to-show={visible}
     >
@@ -155,7 +183,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
-              data-selected={index === state.selected ? '' : undefined}
+              data-selected={index === selected ? '' : undefined}
             >
               {slide}
             </div>
@@ -169,7 +197,7 @@ export function Carousel({
             className="carousel__arrow"
             aria-label={t('carousel.previous')}
             onClick={previous}
-            disabled={!state.canPrev}
+            disabled={!canPrev}
           >
             <Chevron direction="left" />
           </button>
@@ -178,7 +206,7 @@ export function Carousel({
             className="carousel__arrow"
             aria-label={t('carousel.next')}
             onClick={next}
-            disabled={!state.canNext}
+            disabled={!canNext}
           >
             <Chevron direction="right" />
           </button>

@@ -27,6 +27,10 @@ export const componentMessages = defineCatalog({
     'download.pending': 'Downloading…',
     'form.errorSummary': 'There is a problem',
     'form.sending': 'Sending…',
+    'form.charactersRemaining':
+      '{count, plural, one {You have # character remaining} other {You have # characters remaining}}',
+    'form.charactersOver':
+      '{count, plural, one {You have # character too many} other {You have # characters too many}}',
   },
   fr: {
     'common.loading': 'Chargement…',
@@ -54,5 +58,8 @@ export const componentMessages = defineCatalog({
     'download.pending': 'Téléchargement…',
     'form.errorSummary': 'Il y a un problème',
     'form.sending': 'Envoi…',
+    'form.charactersRemaining': '{count, plural, one {Il vous reste # caractère} other {Il vous reste # caractères}}',
+    'form.charactersOver':
+      '{count, plural, one {Vous avez # caractère en trop} other {Vous avez # caractères en trop}}',
   },
 });

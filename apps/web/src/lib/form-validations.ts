@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, PASSWORD_PATTERNS, type FormValidation } from '@portal/shared';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -131,22 +133,6 @@ export function withFallbackSchema<Input extends FormValues, Output>(
   return schema as unknown as z.ZodType<Output, Input>;
 }
 
-/** A field error of a Strapi ValidationError (`error.details.errors[]`), keyed by its first path segment. */
-export type ServerFieldError = { field: string | null; message: string };
-
-/** `details.errors` of an API error as `{ field, message }` (field null when the path is empty). */
-export function serverFieldErrors(details: unknown): ServerFieldError[] {
-  const errors = isRecord(details) ? details.errors : undefined;
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((item: unknown) => {
-    if (!isRecord(item) || typeof item.message !== 'string') return [];
-    const first = Array.isArray(item.path) ? item.path[0] : undefined;
-    return [
-      { field: typeof first === 'string' || typeof first === 'number' ? String(first) : null, message: item.message },
-    ];
-  });
-}
-
 /**
  * Which content rule each English message of the shared schemas (and so of the server) stands
  * for, to show the content's translated message for a server field error instead.
@@ -196,4 +182,34 @@ export function contentMessageFor(rules: readonly FormValidationRule[], field: s
       item.field === field && item.rule === known.rule && (known.value === undefined || item.value === known.value),
   );
   return rule?.message ?? message;
+}
+
+/** Wraps a react-hook-form resolver so that its messages come out through `localize`. */
+export function localizedResolver<Values extends FieldValues, Context, Output>(
+  resolver: Resolver<Values, Context, Output>,
+  localize: (message: string) => string,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const error of Object.values(result.errors)) {
+      if (error && typeof error === 'object' && typeof error.message === 'string') {
+        error.message = localize(error.message);
+      }
+    }
+    return result;
+  };
+}
+
+/**
+ * The resolver of a CMS-driven form: the content's `formValidations` first (their translated
+ * messages), then the shared schema for what the content does not check; `localize` translates
+ * the shared schema's English messages that still show.
+ */
+export function cmsRulesResolver<Values extends FormValues, Output>(
+  rules: readonly FormValidationRule[],
+  fallback: z.ZodType<Output>,
+  localize: (message: string) => string = (message) => message,
+): Resolver<Values, unknown, Output> {
+  const schema = withFallbackSchema<Values, Output>(schemaFromFormValidations(rules), fallback);
+  return localizedResolver(zodResolver(schema), localize);
 }

@@ -1,6 +1,16 @@
 import { isRoleType, type PublicUser, type SessionResponse, type UserRole } from '@portal/shared';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { apiPaths } from '@/config/api-paths';
 import { env } from '@/config/env';
@@ -170,9 +180,10 @@ export function SessionProvider({ initialSession, timing = DEFAULT_TIMING, child
   const [ended, setEnded] = useState<SessionEnd | null>(null);
   const [warningDeadline, setWarningDeadline] = useState<number | null>(null);
   const checkAtStartup = useRef(initialSession === undefined);
+  // Read by callbacks that outlive a render (timers, storage events); every status change goes
+  // through setSession, which keeps it current (updateUser changes the user, never the status).
   const statusRef = useRef(session.status);
   const timersRef = useRef<SessionTimers | null>(null);
-  statusRef.current = session.status;
 
   const setSession = useCallback((next: Session) => {
     statusRef.current = next.status;
@@ -216,8 +227,8 @@ export function SessionProvider({ initialSession, timing = DEFAULT_TIMING, child
     [queryClient, setSession],
   );
 
-  const signOutRef = useRef(signOut);
-  signOutRef.current = signOut;
+  // The inactivity timer calls the latest signOut without restarting the timers when it changes.
+  const signOutForInactivity = useEffectEvent(() => void signOut('inactivity'));
 
   // The API client asks this module for the token and for a refresh after a 401.
   useEffect(
@@ -286,7 +297,7 @@ export function SessionProvider({ initialSession, timing = DEFAULT_TIMING, child
       refresh: async () => (await refreshAccessToken()) !== 'rejected',
       onRefreshFailed: () => endLocally('expired'),
       onWarning: (deadline) => setWarningDeadline(deadline),
-      onTimeout: () => void signOutRef.current('inactivity'),
+      onTimeout: () => signOutForInactivity(),
     });
     timersRef.current = timers;
     timers.start();

@@ -17,6 +17,7 @@ function createEmblaApi() {
     state,
     scrollPrev: vi.fn(),
     scrollNext: vi.fn(),
+    scrollSnapList: () => [0, 1, 2],
     selectedScrollSnap: () => state.selected,
     canScrollPrev: () => state.canPrev,
     canScrollNext: () => state.canNext,

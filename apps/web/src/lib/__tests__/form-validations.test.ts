@@ -1,13 +1,7 @@
 import { registerFormSchema, type FormValidation } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 
-import {
-  contentMessageFor,
-  schemaFromFormValidations,
-  serverFieldErrors,
-  toRegExp,
-  withFallbackSchema,
-} from '@/lib/form-validations';
+import { contentMessageFor, schemaFromFormValidations, toRegExp, withFallbackSchema } from '@/lib/form-validations';
 import { REGISTRATION_RULES, validationsFixture } from '@/testing/fixtures-auth';
 
 const rule = (field: FormValidation['field'], kind: FormValidation['rule'], value: string, message: string) => ({
@@ -161,23 +155,7 @@ describe('withFallbackSchema', () => {
   });
 });
 
-describe('server field errors', () => {
-  it('reads Strapi validation details', () => {
-    expect(
-      serverFieldErrors({
-        errors: [
-          { path: ['email'], message: 'Email taken', name: 'ValidationError' },
-          { path: [], message: 'General' },
-          { message: 42 },
-        ],
-      }),
-    ).toEqual([
-      { field: 'email', message: 'Email taken' },
-      { field: null, message: 'General' },
-    ]);
-    expect(serverFieldErrors(undefined)).toEqual([]);
-  });
-
+describe('content messages for server errors', () => {
   it("shows the content's translated message for the server's rule", () => {
     const rules = validationsFixture('fr', REGISTRATION_RULES);
     expect(contentMessageFor(rules, 'password', 'Your password must contain at least one digit.')).toBe(

@@ -107,6 +107,18 @@ describe('profile edit', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Invalid parameters: role')).toBeInTheDocument();
   });
 
+  it("selects the content's organization type for one stored in other letter case, listing it once", async () => {
+    // Demo accounts were seeded with the label ('Academic') where the content's value is 'academic'.
+    renderRoute('/en/user/edit', { session: sessionForUser(publicUserFixture({ organizationType: 'Academic' })) });
+    const select = await screen.findByLabelText(/^Organization type/, undefined, SLOW);
+
+    expect(select).toHaveValue('academic');
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels.filter((label) => label === 'Academic')).toHaveLength(1);
+  });
+
   it('puts the form back with Cancel', async () => {
     const { user } = await openProfile();
     await user.clear(screen.getByLabelText(/^Country/));

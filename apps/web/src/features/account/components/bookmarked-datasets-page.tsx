@@ -7,9 +7,9 @@ import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { paths } from '@/config/paths';
 import { useBookmarks } from '@/features/account/api/bookmarks';
-import { useProfile } from '@/features/account/api/get-profile';
 import { useSetBookmark } from '@/features/account/hooks/use-set-bookmark';
 import { ApiError } from '@/lib/api-client';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -22,7 +22,7 @@ type Outcome = { tone: 'success' | 'error'; message: string; key: number } | nul
 export function BookmarkedDatasetsPage() {
   const t = useT();
   const locale = useLocale();
-  const { data: page } = useProfile(locale);
+  const { data: page } = useContent('profile', locale);
   const bookmarks = useBookmarks(locale);
   const remove = useSetBookmark();
   const [outcome, setOutcome] = useState<Outcome>(null);

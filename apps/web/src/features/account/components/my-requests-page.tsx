@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { paths } from '@/config/paths';
 import { useMyRequests, type MyRequest } from '@/features/account/api/get-my-requests';
-import { useProfile } from '@/features/account/api/get-profile';
+import { useContent } from '@/lib/content-api';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -75,7 +75,7 @@ function RequestItem({ request }: { request: MyRequest }) {
 export function MyRequestsPage() {
   const t = useT();
   const locale = useLocale();
-  const { data: page } = useProfile(locale);
+  const { data: page } = useContent('profile', locale);
   const requests = useMyRequests();
 
   if (requests.isPending) return <PageSkeleton />;

@@ -5,7 +5,7 @@ import { ContentState } from '@/components/content-state';
 import { Hero } from '@/components/hero';
 import { Seo } from '@/components/seo';
 import { paths, USER_TABS, type UserTab } from '@/config/paths';
-import { useProfile } from '@/features/account/api/get-profile';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -55,7 +55,7 @@ export function UserPage() {
   const locale = useLocale();
   return (
     <div className="account-page">
-      <ContentState query={useProfile(locale)}>{(page) => <UserArea page={page} />}</ContentState>
+      <ContentState query={useContent('profile', locale)}>{(page) => <UserArea page={page} />}</ContentState>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { ContentState } from '@/components/content-state';
 import { Hero } from '@/components/hero';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
-import { useCreateAccount } from '@/features/auth/api/get-create-account';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';
+import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 import './auth.css';
@@ -28,7 +28,9 @@ export function CreateAccountPage() {
   const locale = useLocale();
   return (
     <div className="register-page">
-      <ContentState query={useCreateAccount(locale)}>{(page) => <CreateAccountContentView page={page} />}</ContentState>
+      <ContentState query={useContent('create-account', locale)}>
+        {(page) => <CreateAccountContentView page={page} />}
+      </ContentState>
     </div>
   );
 }

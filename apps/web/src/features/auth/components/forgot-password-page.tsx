@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, type EmailOnlyInput } from '@portal/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
-import { TextField } from '@/components/form-field';
+import { Form, useAppForm } from '@/components/form/form';
+import { TextInput } from '@/components/form/inputs';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
-import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
+import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
-
-const EMAIL_ID = 'forgot-email';
 
 /**
  * Password recovery (spec §2): the server answers the same for known and unknown addresses, and so
@@ -30,16 +28,9 @@ export function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const localize = (message: string) => localizeAccountMessage(t, message);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
+  const form = useAppForm<EmailOnlyInput, unknown, EmailOnlyInput>({
     resolver: localizedResolver(zodResolver(forgotPasswordSchema), localize),
     defaultValues: { email: '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
 
   const onValid = async (values: EmailOnlyInput) => {
@@ -69,7 +60,6 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const emailError = errors.email?.message;
   return (
     <AuthLayout title={t('auth.forgot.title')} intro={<p>{t('auth.forgot.intro')}</p>} footer={backToLogin}>
       {failure ? (
@@ -77,28 +67,19 @@ export function ForgotPasswordPage() {
           <p>{failure}</p>
         </Notice>
       ) : null}
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        {/* Mounted from the first submit: it takes focus then, not while the user is still typing. */}
-        {submitCount > 0 ? (
-          <ErrorSummary
-            errors={emailError ? [{ fieldId: EMAIL_ID, message: emailError }] : []}
-            focusKey={submitCount}
-          />
-        ) : null}
-        <TextField
-          id={EMAIL_ID}
+      <Form form={form} onSubmit={onValid} idPrefix="forgot">
+        <TextInput
+          name="email"
           type="email"
           label={t('auth.field.email')}
           autoComplete="email"
           spellCheck={false}
-          error={emailError}
           required
-          {...register('email')}
         />
         <Button type="submit" loading={request.isPending} loadingLabel={t('form.sending')}>
           {t('auth.forgot.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@portal/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/button';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/error-summary';
-import { TextField } from '@/components/form-field';
+import { Form, useAppForm } from '@/components/form/form';
+import { TextInput } from '@/components/form/inputs';
 import { paths } from '@/config/paths';
 import { isOtpChallenge, useLogIn } from '@/features/auth/api/log-in';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
 import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
-import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
 import { oneTimePasswordHref, type OtpStepState } from '@/features/auth/utils/login-links';
 import { ApiError } from '@/lib/api-client';
+import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { useSession } from '@/lib/session';
@@ -23,8 +23,6 @@ import { postLoginPath } from '@/lib/session-redirect';
 
 type LoginValues = LoginInput;
 type LoginData = { identifier: string; password: string };
-
-const FIELD_IDS = { identifier: 'login-identifier', password: 'login-password' } as const;
 
 /** The server's answer after a correct password for an unconfirmed account (docs/api/auth.md). */
 const UNCONFIRMED_MESSAGE = 'Your account email is not confirmed';
@@ -48,16 +46,9 @@ export function LoginPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<LoginValues, unknown, LoginData>({
+  const form = useAppForm<LoginValues, unknown, LoginData>({
     resolver: localizedResolver(zodResolver(loginSchema), (message) => localizeAccountMessage(t, message)),
     defaultValues: { identifier: '', password: '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
 
   // Already signed in (e.g. the back button after logging in): nothing to do here.
@@ -88,11 +79,6 @@ export function LoginPage() {
     }
   };
 
-  const summary: ErrorSummaryItem[] = (['identifier', 'password'] as const).flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
-  });
-
   return (
     <AuthLayout
       title={t('auth.login.title')}
@@ -122,27 +108,21 @@ export function LoginPage() {
           {failure.unconfirmedEmail ? <ResendConfirmation email={failure.unconfirmedEmail} /> : null}
         </Notice>
       ) : null}
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        {/* Mounted from the first submit: it takes focus then, not while the user is still typing. */}
-        {submitCount > 0 ? <ErrorSummary errors={summary} focusKey={submitCount} /> : null}
-        <TextField
-          id={FIELD_IDS.identifier}
+      <Form form={form} onSubmit={onValid} idPrefix="login">
+        <TextInput
+          name="identifier"
           type="email"
           label={t('auth.field.email')}
           autoComplete="username"
           spellCheck={false}
-          error={errors.identifier?.message}
           required
-          {...register('identifier')}
         />
-        <TextField
-          id={FIELD_IDS.password}
+        <TextInput
+          name="password"
           type="password"
           label={t('auth.field.password')}
           autoComplete="current-password"
-          error={errors.password?.message}
           required
-          {...register('password')}
         />
         <p className="auth-card__aside">
           <Link to={paths.forgotPassword(locale)}>{t('auth.login.forgotPassword')}</Link>
@@ -150,7 +130,7 @@ export function LoginPage() {
         <Button type="submit" loading={login.isPending} loadingLabel={t('auth.login.pending')}>
           {t('auth.login.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

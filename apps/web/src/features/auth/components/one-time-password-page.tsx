@@ -1,28 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OTP_CODE_LENGTH, verifyOtpSchema } from '@portal/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
-import { TextField } from '@/components/form-field';
+import { Form, useAppForm } from '@/components/form/form';
+import { TextInput } from '@/components/form/inputs';
 import { useResendOneTimePassword } from '@/features/auth/api/resend-one-time-password';
 import { useVerifyOneTimePassword } from '@/features/auth/api/verify-one-time-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
-import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf, otpFailureOf, retryAfterSeconds } from '@/features/auth/utils/api-errors';
 import { loginHref, readOtpStepState } from '@/features/auth/utils/login-links';
 import { ApiError } from '@/lib/api-client';
+import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { requireParam } from '@/lib/require-param';
 import { useSession } from '@/lib/session';
 import { postLoginPath } from '@/lib/session-redirect';
 
-const CODE_ID = 'otp-code';
 const codeSchema = verifyOtpSchema.pick({ oneTimePassword: true });
 type CodeValues = { oneTimePassword: string };
 
@@ -57,17 +56,11 @@ export function OneTimePasswordPage() {
   const [resent, setResent] = useState(0);
 
   const localize = (message: string) => localizeAccountMessage(t, message);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, submitCount },
-  } = useForm<CodeValues, unknown, CodeValues>({
+  const form = useAppForm<CodeValues, unknown, CodeValues>({
     resolver: localizedResolver(zodResolver(codeSchema), localize),
     defaultValues: { oneTimePassword: '' },
+    // A half-typed code is not an error: check it when it is sent.
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
 
   if (session.status === 'authenticated' && verify.isIdle) {
@@ -87,7 +80,7 @@ export function OneTimePasswordPage() {
       await navigate(postLoginPath({ redirect, role: started.user.role.type, locale }), { replace: true });
     } catch (error) {
       const reason = otpFailureOf(error);
-      setValue('oneTimePassword', '');
+      form.setValue('oneTimePassword', '');
       fail({
         message: localize(messageOf(error, t('auth.error.generic'))),
         loginAgain: reason === 'unknown' || reason === 'locked',
@@ -114,8 +107,6 @@ export function OneTimePasswordPage() {
       });
     }
   };
-
-  const codeError = errors.oneTimePassword?.message;
 
   return (
     <AuthLayout
@@ -144,13 +135,9 @@ export function OneTimePasswordPage() {
         </Notice>
       ) : null}
 
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        {/* Mounted from the first submit: it takes focus then, not while the user is still typing. */}
-        {submitCount > 0 ? (
-          <ErrorSummary errors={codeError ? [{ fieldId: CODE_ID, message: codeError }] : []} focusKey={submitCount} />
-        ) : null}
-        <TextField
-          id={CODE_ID}
+      <Form form={form} onSubmit={onValid} idPrefix="otp">
+        <TextInput
+          name="oneTimePassword"
           className="auth-code"
           label={t('auth.otp.code')}
           hint={t('auth.otp.codeHint', { length: OTP_CODE_LENGTH })}
@@ -159,14 +146,12 @@ export function OneTimePasswordPage() {
           pattern="[0-9]*"
           maxLength={OTP_CODE_LENGTH}
           spellCheck={false}
-          error={codeError}
           required
-          {...register('oneTimePassword')}
         />
         <Button type="submit" loading={verify.isPending} loadingLabel={t('auth.otp.pending')}>
           {t('auth.otp.submit')}
         </Button>
-      </form>
+      </Form>
 
       <div className="auth-card__section">
         <h2 className="auth-card__subtitle">{t('auth.otp.noCode')}</h2>

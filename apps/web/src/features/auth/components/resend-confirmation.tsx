@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema, type EmailOnlyInput } from '@portal/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/button';
-import { TextField } from '@/components/form-field';
+import { Form, useAppForm } from '@/components/form/form';
+import { TextInput } from '@/components/form/inputs';
 import { useResendEmailConfirmation } from '@/features/auth/api/resend-email-confirmation';
 import { Notice } from '@/features/auth/components/notice';
-import { localizeAccountMessage, localizedResolver } from '@/features/auth/utils/account-messages';
+import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
+import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -28,15 +29,11 @@ export function ResendConfirmation({ email, idPrefix = 'resend-confirmation' }: 
   const locale = useLocale();
   const resend = useResendEmailConfirmation(locale);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EmailOnlyInput, unknown, EmailOnlyInput>({
+  const form = useAppForm<EmailOnlyInput, unknown, EmailOnlyInput>({
     resolver: localizedResolver(zodResolver(emailOnlySchema), (message) => localizeAccountMessage(t, message)),
     defaultValues: { email: email ?? '' },
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+    // One field: its own error is enough, focus goes to it.
+    shouldFocusError: true,
   });
 
   const send = async (values: EmailOnlyInput) => {
@@ -50,22 +47,22 @@ export function ResendConfirmation({ email, idPrefix = 'resend-confirmation' }: 
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={send}
+      idPrefix={idPrefix}
+      summary={false}
       className="auth-resend"
-      noValidate
       aria-label={t('auth.confirmation.resendTitle')}
-      onSubmit={(event) => void handleSubmit(send)(event)}
     >
       {email === undefined ? (
-        <TextField
-          id={`${idPrefix}-email`}
+        <TextInput
+          name="email"
           type="email"
           label={t('auth.field.email')}
           autoComplete="email"
           spellCheck={false}
-          error={errors.email?.message}
           required
-          {...register('email')}
         />
       ) : null}
       <Button type="submit" variant="secondary" loading={resend.isPending}>
@@ -76,6 +73,6 @@ export function ResendConfirmation({ email, idPrefix = 'resend-confirmation' }: 
           <p>{outcome.message}</p>
         </Notice>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -14,15 +14,15 @@ function secondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }
 
-function useSecondsUntil(deadline: number | null): number {
-  const [seconds, setSeconds] = useState(() => (deadline === null ? 0 : secondsUntil(deadline)));
+/** Seconds left before `deadline`, ticking; rendered with `key={deadline}` so a new deadline starts afresh. */
+function Countdown({ deadline }: { deadline: number }) {
+  const t = useT();
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
   useEffect(() => {
-    if (deadline === null) return;
-    setSeconds(secondsUntil(deadline));
     const timer = setInterval(() => setSeconds(secondsUntil(deadline)), 1000);
     return () => clearInterval(timer);
   }, [deadline]);
-  return seconds;
+  return <span className="session-dialog__countdown">{t('auth.session.warning.seconds', { seconds })}</span>;
 }
 
 /** Session ends that deserve a word to the user (a plain logout does not). */
@@ -45,7 +45,6 @@ export function SessionDialogs() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { warningDeadline, staySignedIn, signOut, ended, acknowledgeEnd } = useSession();
-  const seconds = useSecondsUntil(warningDeadline);
 
   useEffect(() => {
     // Whatever the inactive user left on screen goes away with the session.
@@ -69,7 +68,7 @@ export function SessionDialogs() {
       >
         <p>
           {t('auth.session.warning.countdownBefore')}{' '}
-          <span className="session-dialog__countdown">{t('auth.session.warning.seconds', { seconds })}</span>
+          {warningDeadline === null ? null : <Countdown key={warningDeadline} deadline={warningDeadline} />}
         </p>
         <div className="session-dialog__actions">
           <Button onClick={staySignedIn}>{t('auth.session.warning.stay')}</Button>

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES, PASSWORD_PATTERNS } from '@portal/shared';
-import type { FieldValues, Resolver } from 'react-hook-form';
 
 import type { MessageKey, Translate } from '@/lib/i18n';
 
@@ -31,20 +30,4 @@ const BY_MESSAGE = new Map(KEYS);
 export function localizeAccountMessage(t: Translate, message: string): string {
   const key = BY_MESSAGE.get(message);
   return key ? t(key) : message;
-}
-
-/** Wraps a react-hook-form resolver so its messages come out translated. */
-export function localizedResolver<Values extends FieldValues, Context, Output>(
-  resolver: Resolver<Values, Context, Output>,
-  localize: (message: string) => string,
-): Resolver<Values, Context, Output> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      if (error && typeof error === 'object' && typeof error.message === 'string') {
-        error.message = localize(error.message);
-      }
-    }
-    return result;
-  };
 }

@@ -4,9 +4,9 @@ import { CardGrid } from '@/components/card-grid';
 import { Hero } from '@/components/hero';
 import { Seo } from '@/components/seo';
 import { TextColumns } from '@/components/text-columns';
-import { useBecomePartner } from '@/features/content/api/get-become-partner';
 import { ContentPage } from '@/features/content/components/content-page';
 import { CtaBand } from '@/features/content/components/cta-band';
+import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 function BecomePartnerContent({ page }: { page: BecomePartnerPageData }) {
@@ -23,5 +23,9 @@ function BecomePartnerContent({ page }: { page: BecomePartnerPageData }) {
 
 export function BecomePartnerPage() {
   const locale = useLocale();
-  return <ContentPage query={useBecomePartner(locale)}>{(page) => <BecomePartnerContent page={page} />}</ContentPage>;
+  return (
+    <ContentPage query={useContent('become-partner', locale)}>
+      {(page) => <BecomePartnerContent page={page} />}
+    </ContentPage>
+  );
 }

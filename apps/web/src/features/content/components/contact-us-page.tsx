@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Hero } from '@/components/hero';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
-import { useContactUs } from '@/features/content/api/get-contact-us';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { ContentPage } from '@/features/content/components/content-page';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -61,5 +61,7 @@ function ContactUsContent({ page }: { page: ContactUsPageData }) {
 
 export function ContactUsPage() {
   const locale = useLocale();
-  return <ContentPage query={useContactUs(locale)}>{(page) => <ContactUsContent page={page} />}</ContentPage>;
+  return (
+    <ContentPage query={useContent('contact-us', locale)}>{(page) => <ContactUsContent page={page} />}</ContentPage>
+  );
 }

@@ -4,9 +4,9 @@ import { CardGrid } from '@/components/card-grid';
 import { Hero } from '@/components/hero';
 import { Seo } from '@/components/seo';
 import { TextColumns } from '@/components/text-columns';
-import { useDataProvider } from '@/features/content/api/get-data-provider';
 import { ContentPage } from '@/features/content/components/content-page';
 import { CtaBand } from '@/features/content/components/cta-band';
+import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 function DataProviderContent({ page }: { page: DataProviderPageData }) {
@@ -24,5 +24,9 @@ function DataProviderContent({ page }: { page: DataProviderPageData }) {
 
 export function DataProviderPage() {
   const locale = useLocale();
-  return <ContentPage query={useDataProvider(locale)}>{(page) => <DataProviderContent page={page} />}</ContentPage>;
+  return (
+    <ContentPage query={useContent('data-provider', locale)}>
+      {(page) => <DataProviderContent page={page} />}
+    </ContentPage>
+  );
 }

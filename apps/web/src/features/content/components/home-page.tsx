@@ -7,10 +7,9 @@ import { ErrorState } from '@/components/error-state';
 import { Hero } from '@/components/hero';
 import { Seo } from '@/components/seo';
 import { TextColumns } from '@/components/text-columns';
-import { useDatasetDataSample } from '@/features/content/api/get-dataset-data-sample';
-import { useHome } from '@/features/content/api/get-home';
 import { ContentPage } from '@/features/content/components/content-page';
 import { CtaBand } from '@/features/content/components/cta-band';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -19,7 +18,7 @@ function DataSample({ page }: { page: HomePageData }) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
-  const sample = useDatasetDataSample(locale);
+  const sample = useContent('dataset-data-sample', locale);
   const title = page.dataSampleTitle ?? sample.data?.title;
   if (!title) return null;
   const file = sample.data?.file ?? null;
@@ -64,5 +63,5 @@ function HomeContent({ page }: { page: HomePageData }) {
 
 export function HomePage() {
   const locale = useLocale();
-  return <ContentPage query={useHome(locale)}>{(page) => <HomeContent page={page} />}</ContentPage>;
+  return <ContentPage query={useContent('home', locale)}>{(page) => <HomeContent page={page} />}</ContentPage>;
 }

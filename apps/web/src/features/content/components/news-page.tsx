@@ -4,8 +4,8 @@ import { CmsLink } from '@/components/cms-link';
 import { Hero } from '@/components/hero';
 import { MediaImage } from '@/components/media-image';
 import { Seo } from '@/components/seo';
-import { useNews } from '@/features/content/api/get-news';
 import { ContentPage } from '@/features/content/components/content-page';
+import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 /** A news date (ISO `YYYY-MM-DD`) in the reader's language, e.g. "12 March 2025" / "12 mars 2025". */
@@ -63,5 +63,5 @@ function NewsContent({ page }: { page: NewsPageData }) {
 
 export function NewsPage() {
   const locale = useLocale();
-  return <ContentPage query={useNews(locale)}>{(page) => <NewsContent page={page} />}</ContentPage>;
+  return <ContentPage query={useContent('new', locale)}>{(page) => <NewsContent page={page} />}</ContentPage>;
 }

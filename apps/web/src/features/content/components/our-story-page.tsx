@@ -7,9 +7,9 @@ import { Hero } from '@/components/hero';
 import { MediaImage } from '@/components/media-image';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
-import { useOurStory } from '@/features/content/api/get-our-story';
 import { ContentPage } from '@/features/content/components/content-page';
 import { TextBlockSection } from '@/features/content/components/text-block-section';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -84,5 +84,5 @@ function OurStoryContent({ page }: { page: OurStoryPageData }) {
 
 export function OurStoryPage() {
   const locale = useLocale();
-  return <ContentPage query={useOurStory(locale)}>{(page) => <OurStoryContent page={page} />}</ContentPage>;
+  return <ContentPage query={useContent('our-story', locale)}>{(page) => <OurStoryContent page={page} />}</ContentPage>;
 }

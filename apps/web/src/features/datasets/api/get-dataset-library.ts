@@ -1,7 +1,13 @@
 import type { DatasetLibraryPage } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { getDatasetSingleType } from '@/features/datasets/api/content-request';
+import { contentQueryOptions, getContent } from '@/lib/content-api';
+
+/** Tier rows are an optional repeatable component: an editor may leave none. */
+const withTierRows = (page: DatasetLibraryPage): DatasetLibraryPage => ({
+  ...page,
+  tierRowBlocks: page.tierRowBlocks ?? [],
+});
 
 /**
  * GET /api/dataset-library. Spec §7 calls it twice (populated hero/columns/tiers, then
@@ -9,14 +15,8 @@ import { getDatasetSingleType } from '@/features/datasets/api/content-request';
  * tree, so one call carries both and every section of the page reads this one query.
  */
 export async function getDatasetLibrary(locale: string, signal?: AbortSignal): Promise<DatasetLibraryPage> {
-  const page = await getDatasetSingleType<DatasetLibraryPage>('dataset-library', locale, signal);
-  return { ...page, tierRowBlocks: page.tierRowBlocks ?? [] };
+  return withTierRows(await getContent('dataset-library', locale, signal));
 }
 
-export const datasetLibraryQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: ['dataset-library', locale] as const,
-    queryFn: ({ signal }) => getDatasetLibrary(locale, signal),
-  });
-
-export const useDatasetLibrary = (locale: string) => useQuery(datasetLibraryQueryOptions(locale));
+export const useDatasetLibrary = (locale: string) =>
+  useQuery({ ...contentQueryOptions('dataset-library', locale), select: withTierRows });

@@ -1,6 +1,7 @@
 import type { Dataset } from '@portal/shared';
 
-import { isRecord } from '@/features/datasets/api/content-request';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isDataset = (value: unknown): value is Dataset =>
   isRecord(value) && typeof value.slug === 'string' && typeof value.title === 'string';

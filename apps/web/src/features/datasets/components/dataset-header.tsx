@@ -1,8 +1,8 @@
 import type { Dataset } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { MediaImage } from '@/components/media-image';
-import { BookmarkToggle } from '@/features/account/components/bookmark-toggle';
 import { DatasetLevels, DatasetMetrics, DatasetTag } from '@/features/datasets/components/dataset-facts';
 import { requestAccessHref } from '@/features/datasets/utils/request-access-href';
 import { useT } from '@/lib/i18n';
@@ -10,8 +10,15 @@ import { useT } from '@/lib/i18n';
 // Link styled as a button: the button styles (no underline, visited colour) without the <button>.
 import '@/components/button.css';
 
+export type DatasetHeaderProps = {
+  dataset: Dataset;
+  locale: string;
+  /** The bookmark toggle, composed by the route (bookmarks are the account feature's). */
+  bookmark?: ReactNode;
+};
+
 /** Title, tag, description, metrics, levels, "Request access" and the bookmark slot, beside the image. */
-export function DatasetHeader({ dataset, locale }: { dataset: Dataset; locale: string }) {
+export function DatasetHeader({ dataset, locale, bookmark }: DatasetHeaderProps) {
   const t = useT();
   return (
     <header className="dataset-header">
@@ -26,10 +33,11 @@ export function DatasetHeader({ dataset, locale }: { dataset: Dataset; locale: s
           <Link to={requestAccessHref(locale, dataset.slug)} className="button button--primary">
             {t('datasets.detail.requestAccess')}
           </Link>
-          {/* Bookmark toggle slot: the account feature renders its toggle here (needs dataset.documentId). */}
-          <div data-slot="bookmark" data-dataset-id={dataset.documentId}>
-            <BookmarkToggle datasetId={dataset.documentId} title={dataset.title} slug={dataset.slug} />
-          </div>
+          {bookmark ? (
+            <div data-slot="bookmark" data-dataset-id={dataset.documentId}>
+              {bookmark}
+            </div>
+          ) : null}
         </div>
       </div>
       {dataset.contentImg ? (

@@ -6,7 +6,6 @@ import { ContentState } from '@/components/content-state';
 import { Hero } from '@/components/hero';
 import { Seo } from '@/components/seo';
 import { TextColumns } from '@/components/text-columns';
-import { useDatasetDataSample } from '@/features/datasets/api/get-dataset-data-sample';
 import { useDatasetLibrary } from '@/features/datasets/api/get-dataset-library';
 import { useDatasets } from '@/features/datasets/api/get-datasets';
 import { AccessTiers } from '@/features/datasets/components/access-tiers';
@@ -15,6 +14,7 @@ import { DatasetCard, DatasetCardsSkeleton } from '@/features/datasets/component
 import { DatasetFiltersPanel } from '@/features/datasets/components/dataset-filters-panel';
 import { useDatasetFilters } from '@/features/datasets/hooks/use-dataset-filters';
 import { dataLevelOptions, filterDatasets } from '@/features/datasets/utils/dataset-filters';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -94,7 +94,7 @@ export function DatasetLibraryPage() {
   const library = useDatasetLibrary(locale);
   // Started together with the page content, so the three calls run in parallel.
   const datasets = useDatasets(locale);
-  const sample = useDatasetDataSample(locale);
+  const sample = useContent('dataset-data-sample', locale);
   return (
     <ContentState query={library} errorTitle={t('common.errorTitle')}>
       {(page) => <LibraryPageContent page={page} locale={locale} datasets={datasets} sample={sample} />}

@@ -1,4 +1,5 @@
 import type { Dataset, DatasetPreview, Seo as SeoData } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 
 import { ErrorState } from '@/components/error-state';
@@ -6,11 +7,11 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { isNotFound, useDataset } from '@/features/datasets/api/get-dataset';
-import { useDatasetPreview } from '@/features/datasets/api/get-dataset-preview';
 import { DatasetHeader } from '@/features/datasets/components/dataset-header';
 import { DatasetNotFound } from '@/features/datasets/components/dataset-not-found';
 import { DatasetTabNav } from '@/features/datasets/components/dataset-tab-nav';
 import { useDatasetSlug } from '@/features/datasets/hooks/use-route-dataset';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -42,12 +43,12 @@ function datasetSeo(dataset: Dataset, preview: DatasetPreview | undefined): SeoD
  * (the tabs read the same query) and the tab navigation; a 404 is the not-found screen, other
  * failures an error state with retry.
  */
-export function DatasetPage() {
+export function DatasetPage({ bookmark }: { bookmark?: (dataset: Dataset) => ReactNode }) {
   const slug = useDatasetSlug();
   const locale = useLocale();
   const t = useT();
   const dataset = useDataset(locale, slug);
-  const preview = useDatasetPreview(locale);
+  const preview = useContent('dataset-preview', locale);
 
   if (dataset.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (dataset.isError) {
@@ -70,7 +71,7 @@ export function DatasetPage() {
           {t('datasets.detail.back')}
         </Link>
       </p>
-      <DatasetHeader dataset={dataset.data} locale={locale} />
+      <DatasetHeader dataset={dataset.data} locale={locale} bookmark={bookmark?.(dataset.data)} />
       <DatasetTabNav slug={slug} locale={locale} preview={preview} />
       <div className="dataset-detail__panel">
         <Outlet />

@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { committeeQueryOptions, getCommittee } from '@/features/governance/api/get-committee';
-import { dataGovernanceQueryOptions, getDataGovernance } from '@/features/governance/api/get-data-governance';
-import { getDataGovernanceCommittee } from '@/features/governance/api/get-data-governance-committee';
-import { getDataGovernanceProcess } from '@/features/governance/api/get-data-governance-process';
-import { getDataGovernanceSecurity } from '@/features/governance/api/get-data-governance-security';
-import { getPolicies, policiesQueryOptions } from '@/features/governance/api/get-policies';
-import { getProceedings, proceedingsQueryOptions } from '@/features/governance/api/get-proceedings';
+import {
+  contentCollectionQueryOptions,
+  contentQueryOptions,
+  getContent,
+  getContentCollection,
+} from '@/lib/content-api';
 import {
   committeeFixture,
   dataGovernanceCommitteeFixture,
@@ -28,23 +27,23 @@ describe('governance fetchers', () => {
     });
     server.use(...governanceHandlers());
 
-    await expect(getDataGovernance('fr')).resolves.toEqual(dataGovernanceFixture('fr'));
-    await expect(getDataGovernanceProcess('fr')).resolves.toEqual(dataGovernanceProcessFixture('fr'));
-    await expect(getDataGovernanceCommittee('fr')).resolves.toEqual(dataGovernanceCommitteeFixture('fr'));
-    await expect(getDataGovernanceSecurity('fr')).resolves.toEqual(dataGovernanceSecurityFixture('fr'));
-    await expect(getCommittee('fr')).resolves.toEqual(committeeFixture('fr'));
-    await expect(getPolicies('fr')).resolves.toEqual(policiesFixture('fr'));
-    await expect(getProceedings('fr')).resolves.toEqual(proceedingsFixture('fr'));
+    await expect(getContent('data-governance', 'fr')).resolves.toEqual(dataGovernanceFixture('fr'));
+    await expect(getContent('data-governance-process', 'fr')).resolves.toEqual(dataGovernanceProcessFixture('fr'));
+    await expect(getContent('data-governance-committee', 'fr')).resolves.toEqual(dataGovernanceCommitteeFixture('fr'));
+    await expect(getContent('data-governance-security', 'fr')).resolves.toEqual(dataGovernanceSecurityFixture('fr'));
+    await expect(getContent('committee', 'fr')).resolves.toEqual(committeeFixture('fr'));
+    await expect(getContentCollection('policy', 'fr')).resolves.toEqual(policiesFixture('fr'));
+    await expect(getContentCollection('proceeding', 'fr')).resolves.toEqual(proceedingsFixture('fr'));
     server.events.removeAllListeners();
 
     expect(new Set(queries)).toEqual(new Set(['?locale=fr']));
   });
 
-  it('key each query by noun and locale', () => {
-    expect(dataGovernanceQueryOptions('en').queryKey).toEqual(['data-governance', 'en']);
-    expect(committeeQueryOptions('fr').queryKey).toEqual(['committee', 'fr']);
-    expect(policiesQueryOptions('fr').queryKey).toEqual(['policies', 'fr']);
-    expect(proceedingsQueryOptions('en').queryKey).toEqual(['proceedings', 'en']);
+  it('key each query by content type and locale', () => {
+    expect(contentQueryOptions('data-governance', 'en').queryKey).toEqual(['content', 'data-governance', 'en']);
+    expect(contentQueryOptions('committee', 'fr').queryKey).toEqual(['content', 'committee', 'fr']);
+    expect(contentCollectionQueryOptions('policy', 'fr').queryKey).toEqual(['content', 'policy', 'fr']);
+    expect(contentCollectionQueryOptions('proceeding', 'en').queryKey).toEqual(['content', 'proceeding', 'en']);
   });
 
   it("reject unpublished pages and non-list collections with 'Invalid response'", async () => {
@@ -52,8 +51,8 @@ describe('governance fetchers', () => {
       http.get('*/api/data-governance', () => HttpResponse.json({ data: null, meta: {} })),
       http.get('*/api/policies', () => HttpResponse.json({ data: {}, meta: {} })),
     );
-    await expect(getDataGovernance('en')).rejects.toMatchObject({ message: 'Invalid response' });
-    await expect(getPolicies('en')).rejects.toMatchObject({ message: 'Invalid response' });
+    await expect(getContent('data-governance', 'en')).rejects.toMatchObject({ message: 'Invalid response' });
+    await expect(getContentCollection('policy', 'en')).rejects.toMatchObject({ message: 'Invalid response' });
   });
 
   it('pass on the server error', async () => {
@@ -65,6 +64,6 @@ describe('governance fetchers', () => {
         ),
       ),
     );
-    await expect(getCommittee('xx')).rejects.toMatchObject({ status: 404, message: 'Not Found' });
+    await expect(getContent('committee', 'xx')).rejects.toMatchObject({ status: 404, message: 'Not Found' });
   });
 });

@@ -7,11 +7,10 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { Seo } from '@/components/seo';
 import { TextColumns } from '@/components/text-columns';
 import { COMMITTEE_MEMBERS_FRAGMENT } from '@/config/paths';
-import { useCommittee } from '@/features/governance/api/get-committee';
-import { useDataGovernanceCommittee } from '@/features/governance/api/get-data-governance-committee';
 import { CommitteeMembers } from '@/features/governance/components/committee-members';
 import { MemberDialog } from '@/features/governance/components/member-dialog';
 import { useScrollToHash } from '@/features/governance/hooks/use-scroll-to-hash';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -21,7 +20,7 @@ function CommitteeContent({ page }: { page: DataGovernanceCommitteePage }) {
   const locale = useLocale();
   const t = useT();
   const titleId = useId();
-  const committee = useCommittee(locale);
+  const committee = useContent('committee', locale);
   const [selected, setSelected] = useState<CommitteeMember | null>(null);
   const open = (member: CommitteeMember) => setSelected(member);
   const title = page.membersSectionTitle || t('governance.committee.fallbackTitle');
@@ -57,6 +56,6 @@ function CommitteeContent({ page }: { page: DataGovernanceCommitteePage }) {
 /** /{locale}/data-governance/committee: hero, text columns, member grid and profile dialog. */
 export function CommitteePage() {
   const locale = useLocale();
-  const query = useDataGovernanceCommittee(locale);
+  const query = useContent('data-governance-committee', locale);
   return <ContentState query={query}>{(page) => <CommitteeContent page={page} />}</ContentState>;
 }

@@ -7,7 +7,7 @@ import { ContentState } from '@/components/content-state';
 import { Hero } from '@/components/hero';
 import { Seo } from '@/components/seo';
 import { TextColumns } from '@/components/text-columns';
-import { useDataGovernance } from '@/features/governance/api/get-data-governance';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -60,6 +60,6 @@ function GovernanceHome({ page }: { page: DataGovernancePage }) {
 /** /{locale}/data-governance: hero, text columns, carousel of governance elements, links to the sub-pages. */
 export function GovernancePage() {
   const locale = useLocale();
-  const query = useDataGovernance(locale);
+  const query = useContent('data-governance', locale);
   return <ContentState query={query}>{(page) => <GovernanceHome page={page} />}</ContentState>;
 }

@@ -5,11 +5,11 @@ import { ContentState } from '@/components/content-state';
 import { Hero } from '@/components/hero';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
-import { useDataGovernanceProcess } from '@/features/governance/api/get-data-governance-process';
 import { PoliciesList } from '@/features/governance/components/policies-list';
 import { ProceedingsList } from '@/features/governance/components/proceedings-list';
 import { ProcessSteps } from '@/features/governance/components/process-steps';
 import { useScrollToHash } from '@/features/governance/hooks/use-scroll-to-hash';
+import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 import './governance.css';
@@ -47,7 +47,7 @@ function ProcessContent({ page, renderRegistry }: { page: DataGovernanceProcessP
 /** /{locale}/data-governance/process: hero, about, steps, registry, policies, proceedings. */
 export function GovernanceProcessPage({ renderRegistry }: GovernanceProcessPageProps) {
   const locale = useLocale();
-  const query = useDataGovernanceProcess(locale);
+  const query = useContent('data-governance-process', locale);
   return (
     <ContentState query={query}>
       {(page) => <ProcessContent page={page} renderRegistry={renderRegistry} />}

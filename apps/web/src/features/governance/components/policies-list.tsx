@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 
 import { ContentState } from '@/components/content-state';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { usePolicies } from '@/features/governance/api/get-policies';
 import { DocumentDownload } from '@/features/governance/components/document-download';
 import { splitPolicies } from '@/features/governance/policies-split';
+import { useContentCollection } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -68,7 +68,7 @@ export function PoliciesList({ section }: { section: PoliciesSection | null }) {
   const locale = useLocale();
   const t = useT();
   const titleId = useId();
-  const query = usePolicies(locale);
+  const query = useContentCollection('policy', locale);
   return (
     <section id={POLICIES_ANCHOR} className="governance-section policies" aria-labelledby={titleId}>
       <h2 id={titleId}>{section?.title || t('governance.policies.fallbackTitle')}</h2>

@@ -3,8 +3,8 @@ import { useId } from 'react';
 
 import { ContentState } from '@/components/content-state';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { useProceedings } from '@/features/governance/api/get-proceedings';
 import { DocumentDownload } from '@/features/governance/components/document-download';
+import { useContentCollection } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -13,7 +13,7 @@ export function ProceedingsList({ section }: { section: SectionHeading | null })
   const locale = useLocale();
   const t = useT();
   const titleId = useId();
-  const query = useProceedings(locale);
+  const query = useContentCollection('proceeding', locale);
   return (
     <section id="proceedings" className="governance-section proceedings" aria-labelledby={titleId}>
       <h2 id={titleId}>{section?.title || t('governance.proceedings.fallbackTitle')}</h2>

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Hero } from '@/components/hero';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
-import { useDataGovernanceSecurity } from '@/features/governance/api/get-data-governance-security';
+import { useContent } from '@/lib/content-api';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { maxWidth, useMediaQuery } from '@/lib/use-media-query';
@@ -85,6 +85,6 @@ function SecurityContent({ page }: { page: DataGovernanceSecurityPage }) {
 /** /{locale}/data-governance/security: hero, intro, layer/safeguard table (stacked on mobile). */
 export function SecurityPage() {
   const locale = useLocale();
-  const query = useDataGovernanceSecurity(locale);
+  const query = useContent('data-governance-security', locale);
   return <ContentState query={query}>{(page) => <SecurityContent page={page} />}</ContentState>;
 }
