@@ -8,13 +8,13 @@ import {
 } from '@portal/shared';
 import { useId, useState } from 'react';
 
-import { SelectField } from '@/components/form-field';
 import { requestStatusKey } from '@/components/request/request-status-badge';
 import { workflowActions } from '@/features/queue/api/workflow-actions';
 import { AssignDialog } from '@/features/queue/components/assign-dialog';
 import { NoteAction } from '@/features/queue/components/note-action';
 import { PublishDialog } from '@/features/queue/components/publish-dialog';
 import { UploadDialog } from '@/features/queue/components/upload-dialog';
+import { ChoiceField } from '@/features/queue/components/plain-fields';
 import { useT, type MessageKey } from '@/lib/i18n';
 
 const RECOMMENDATION_KEYS: Record<Recommendation, MessageKey> = {
@@ -144,7 +144,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
             success={t('queue.toast.statusChanged')}
             validate={(value) => (value ? null : t('queue.setStatus.choose'))}
             fields={({ value, setValue }) => (
-              <SelectField
+              <ChoiceField
                 label={t('queue.setStatus.target')}
                 value={value}
                 onChange={(event) => {

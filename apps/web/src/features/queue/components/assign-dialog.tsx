@@ -2,12 +2,12 @@ import type { RoleType, StaffRequestDetail, StaffUser } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { TextAreaField } from '@/components/form-field';
 import { queueKeys } from '@/features/queue/api/queue-keys';
 import { getStaffByRoles, workflowActions } from '@/features/queue/api/workflow-actions';
 import { ActionDialog } from '@/features/queue/components/action-dialog';
 import { useWorkflowAction } from '@/features/queue/hooks/use-workflow-action';
 import { roleKey } from '@/features/queue/role-key';
+import { NoteField } from '@/features/queue/components/plain-fields';
 import { useT } from '@/lib/i18n';
 
 const fullName = (user: Pick<StaffUser, 'firstName' | 'lastName' | 'email'>) =>
@@ -111,7 +111,7 @@ export function AssignDialog({ request, onConflict }: AssignDialogProps) {
           ))}
         </fieldset>
       ))}
-      <TextAreaField
+      <NoteField
         label={t('queue.action.note')}
         value={note}
         onChange={(event) => setNote(event.target.value)}

@@ -2,9 +2,9 @@ import { type StaffRequestDetail } from '@portal/shared';
 import { useState, type ReactNode } from 'react';
 
 import type { ButtonVariant } from '@/components/button';
-import { TextAreaField } from '@/components/form-field';
 import { ActionDialog } from '@/features/queue/components/action-dialog';
 import { useWorkflowAction } from '@/features/queue/hooks/use-workflow-action';
+import { NoteField } from '@/features/queue/components/plain-fields';
 import { useT } from '@/lib/i18n';
 
 type NoteActionProps<Extra> = {
@@ -81,7 +81,7 @@ export function NoteAction<Extra>({
       }}
     >
       {fields?.({ value, setValue })}
-      <TextAreaField
+      <NoteField
         label={noteLabel ?? t('queue.action.note')}
         required={noteRequired}
         value={note}

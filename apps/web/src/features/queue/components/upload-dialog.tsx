@@ -1,9 +1,9 @@
 import type { StaffRequestDetail } from '@portal/shared';
 import { useId, useState } from 'react';
 
-import { TextAreaField } from '@/components/form-field';
 import { ActionDialog } from '@/features/queue/components/action-dialog';
 import { useWorkflowAction } from '@/features/queue/hooks/use-workflow-action';
+import { NoteField } from '@/features/queue/components/plain-fields';
 import { useT } from '@/lib/i18n';
 import type { UploadProgress } from '@/lib/upload';
 
@@ -85,7 +85,7 @@ export function UploadDialog({
         />
       </div>
       {withNote ? (
-        <TextAreaField
+        <NoteField
           label={t('queue.action.note')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
