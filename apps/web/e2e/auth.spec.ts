@@ -120,7 +120,7 @@ test.describe('accounts and sessions', () => {
 
     // Profile edit through the account menu; the change survives a reload (session renewed by cookie).
     await openAccountMenu(page);
-    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/en\/user\/requests$/);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' }).click();
@@ -140,7 +140,11 @@ test.describe('accounts and sessions', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(`“${dataset.title}” was added to your bookmarks.`)).toBeAttached();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications (Alt+T)' })
+        .getByText(`“${dataset.title}” was added to your bookmarks.`),
+    ).toBeVisible();
     await page.goto('/en/user/bookmarked-datasets');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookmarked datasets' })).toBeVisible();
     await expect(
@@ -150,7 +154,7 @@ test.describe('accounts and sessions', () => {
 
     // Log out: home, "Log in" again, and the session does not come back on reload.
     await openAccountMenu(page);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/en/user/edit');
@@ -163,7 +167,7 @@ test.describe('accounts and sessions', () => {
     await logIn(page, request, 'queue-manager@portal.localhost', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/en\/request-management\/queue-list$/);
     await openAccountMenu(page);
-    await expect(page.getByRole('link', { name: 'Request management' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Request management' })).toBeVisible();
   });
 
   test('the request form sends visitors through login and the code step, and back', async ({ page, request }) => {

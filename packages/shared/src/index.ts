@@ -27,3 +27,4 @@ export * from './schemas/validation';
 export * from './schemas/data-access-request';
 export * from './files';
 export * from './schemas/contact';
+export * from './schemas/workflow-commands';

@@ -14,7 +14,7 @@ export interface DemoAccount {
   country: string;
 }
 
-const STAFF = { organization: 'Open Data Access Portal', organizationType: 'Academic / Non-profit', country: 'Canada' };
+const STAFF = { organization: 'Open Data Access Portal', organizationType: 'academic / non-profit', country: 'Canada' };
 
 /** A confirmed account for every role of the shared role table: one applicant and one per staff role. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Amira',
     lastName: 'Haddad',
     organization: 'McGill University',
-    organizationType: 'Academic',
+    organizationType: 'academic',
     country: 'Canada',
   },
   { email: 'queue-manager@portal.localhost', role: 'queue-manager', firstName: 'Quentin', lastName: 'Morel', ...STAFF },

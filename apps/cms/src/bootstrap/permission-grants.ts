@@ -7,20 +7,11 @@ export const CONTENT_READ_ACTIONS: readonly string[] = [
   'plugin::i18n.locales.listLocales',
 ];
 
-/**
- * The signed-in user's own account (docs/api/auth.md): session status, profile, bookmarks.
- * Every role has an account. Login, refresh, logout, registration and password reset are
- * public routes (`auth: false`) and need no grant.
+/*
+ * Custom routes (account, requests, workflow) are not granted here: they are `auth: false` and
+ * guarded by policies from the shared role table (docs/decisions.md). Grants cover Strapi's own
+ * routes: the content reads below.
  */
-export const ACCOUNT_ACTIONS: readonly string[] = [
-  'api::account.account.userStatus',
-  'api::account.account.updateProfile',
-  'api::account.account.addBookmark',
-  'api::account.account.removeBookmark',
-];
-
-/** Internal staff only: the staff directory used to pick assignees (GET /api/users-by-role). */
-export const STAFF_DIRECTORY_ACTIONS: readonly string[] = ['api::account.account.usersByRole'];
 
 /**
  * Every role a users-permissions request can carry. `public` is the anonymous role; a
@@ -28,15 +19,13 @@ export const STAFF_DIRECTORY_ACTIONS: readonly string[] = ['api::account.account
  */
 export type GrantedRole = 'public' | RoleType;
 
-/** What every internal role can do at least (role-specific grants are added per role below). */
-const STAFF_BASE: readonly string[] = [...CONTENT_READ_ACTIONS, ...ACCOUNT_ACTIONS, ...STAFF_DIRECTORY_ACTIONS];
-
+/** Every role reads the public content; nothing else is granted (see above). */
 export const PERMISSION_GRANTS: Record<GrantedRole, readonly string[]> = {
   public: CONTENT_READ_ACTIONS,
-  authenticated: [...CONTENT_READ_ACTIONS, ...ACCOUNT_ACTIONS],
-  'dag-member': STAFF_BASE,
-  'dag-chair': STAFF_BASE,
-  'queue-manager': STAFF_BASE,
-  'contract-manager': STAFF_BASE,
-  'readonly-user': STAFF_BASE,
+  authenticated: CONTENT_READ_ACTIONS,
+  'dag-member': CONTENT_READ_ACTIONS,
+  'dag-chair': CONTENT_READ_ACTIONS,
+  'queue-manager': CONTENT_READ_ACTIONS,
+  'contract-manager': CONTENT_READ_ACTIONS,
+  'readonly-user': CONTENT_READ_ACTIONS,
 };

@@ -1,24 +1,18 @@
-/**
- * Secrets come from the environment. Outside production a missing secret falls back to a
- * development value so the quick start and the tests boot without setup; in production a
- * missing or development value stops the boot, because a known key would let anyone mint
- * admin or user tokens.
- */
-const DEV_PREFIX = 'dev-only-insecure-';
+import { readEnv, type SecretName } from './env';
 
 type EnvFn = (name: string, fallback?: string) => string | undefined;
 
-export function envSecret(env: EnvFn, name: string): string {
-  const value = env(name);
-  const production = process.env.NODE_ENV === 'production';
-  if (value && !(production && value.startsWith(DEV_PREFIX))) return value;
-  if (production) {
-    throw new Error(`${name} must be set to a secret value in production (see README, Configuration).`);
-  }
-  return `${DEV_PREFIX}${name.toLowerCase()}`;
+/**
+ * A secret from the environment (`env` is Strapi's config helper), validated with every other
+ * variable by the environment schema (./env.ts): a development value outside production, a
+ * stopped boot in production when it is missing.
+ */
+export function envSecret(env: EnvFn, name: SecretName): string {
+  return readEnv({ ...process.env, [name]: env(name) }).secrets[name];
 }
 
-export function envSecretList(env: EnvFn, name: string): string[] {
+/** A comma-separated list of keys (APP_KEYS); a single value gets a second key derived from it. */
+export function envSecretList(env: EnvFn, name: SecretName): string[] {
   const raw = envSecret(env, name);
   return raw.includes(',')
     ? raw

@@ -1,39 +1,32 @@
-import { createRequire } from 'node:module';
+import { errors } from '@strapi/utils';
 
 /**
  * Strapi's error classes. The errors middleware formats only instances of *its* classes
- * (status, name, message, details in the envelope, no stack logged), so they must come from
- * the copy of @strapi/utils that @strapi/strapi uses; the CMS does not depend on it directly.
+ * (status, name, message, details in the envelope, no stack logged); @strapi/utils is pinned
+ * to the version @strapi/strapi uses, so pnpm links the same copy.
  */
-type StrapiErrorClass = new (
-  message?: string,
-  details?: Record<string, unknown>,
-) => Error & {
-  details: Record<string, unknown>;
-};
+export { errors };
 
-interface StrapiErrors {
-  ApplicationError: StrapiErrorClass;
-  ValidationError: StrapiErrorClass;
-  UnauthorizedError: StrapiErrorClass;
-  ForbiddenError: StrapiErrorClass;
-  NotFoundError: StrapiErrorClass;
-  RateLimitError: StrapiErrorClass;
-  PolicyError: StrapiErrorClass;
+const HTTP_ERROR_NAMES: Record<number, string> = { 401: 'UnauthorizedError', 409: 'ConflictError' };
+
+/**
+ * An http-errors instance, which the errors middleware formats as it is, for the statuses
+ * Strapi has no usable class for. http-errors' base class refuses `new` (it is abstract), so
+ * the instance is made on its prototype, with the fields http-errors itself sets.
+ */
+function httpError(status: number, message: string, details: Record<string, unknown>): Error & { status: number } {
+  const error = Object.create(errors.HttpError.prototype) as Error & { status: number };
+  Object.assign(error, {
+    name: HTTP_ERROR_NAMES[status] ?? 'HttpError',
+    message,
+    status,
+    statusCode: status,
+    expose: status < 500,
+    details,
+  });
+  Error.captureStackTrace(error, httpError);
+  return error;
 }
-
-const requireFromStrapi = createRequire(require.resolve('@strapi/strapi'));
-
-export const errors = (requireFromStrapi('@strapi/utils') as { errors: StrapiErrors }).errors;
-
-type CreateHttpError = (
-  status: number,
-  message: string,
-  properties?: Record<string, unknown>,
-) => Error & { status: number };
-
-// http-errors as @strapi/utils uses it: the errors middleware formats its instances as they are.
-const createHttpError = createRequire(requireFromStrapi.resolve('@strapi/utils'))('http-errors') as CreateHttpError;
 
 /**
  * A 401 in Strapi's envelope with this message. Not `errors.UnauthorizedError`: Strapi's
@@ -41,7 +34,12 @@ const createHttpError = createRequire(requireFromStrapi.resolve('@strapi/utils')
  * UnauthorizedError thrown there with a bare 'Unauthorized', losing the message.
  */
 export function unauthorized(message: string, details: Record<string, unknown> = {}): Error & { status: number } {
-  return createHttpError(401, message, { details });
+  return httpError(401, message, details);
+}
+
+/** A 409 in Strapi's envelope (Strapi has no ConflictError class). */
+export function conflict(message: string, details: Record<string, unknown> = {}): Error & { status: number } {
+  return httpError(409, message, details);
 }
 
 export function isUnauthorized(error: unknown): boolean {

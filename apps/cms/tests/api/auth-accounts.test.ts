@@ -579,7 +579,7 @@ describe('demo accounts (SEED_DEMO=true)', () => {
       expect(byRole[role], role).toBeDefined();
       expect(byRole[role]).toMatchObject({ confirmed: true, blocked: false });
     }
-    expect(byRole.authenticated).toMatchObject({ email: 'applicant@portal.localhost', organizationType: 'Academic' });
+    expect(byRole.authenticated).toMatchObject({ email: 'applicant@portal.localhost', organizationType: 'academic' });
     for (const role of INTERNAL_ROLE_TYPES) expect(byRole[role]?.email).toBe(`${role}@portal.localhost`);
   });
 

@@ -2,12 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAcademic } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
-import {
-  DATA_SAMPLE_COLUMNS,
-  DATA_SAMPLE_ROWS,
-  PUBLIC_CONTACT_EMAIL,
-  seedSitePages,
-} from '../../src/bootstrap/seed/content/site-pages';
+import { seedContent } from '../../src/bootstrap/seed';
+import { DATA_SAMPLE_COLUMNS, DATA_SAMPLE_ROWS } from '../../src/bootstrap/seed/content/data-sample';
+import { PUBLIC_CONTACT_EMAIL } from '../../src/bootstrap/seed/content/public-contact';
 
 /**
  * The site-page single types: schema conventions, the public read contract of each endpoint
@@ -862,7 +859,7 @@ describe('seed', () => {
     };
     const before = await counts();
     const started = Date.now();
-    await seedSitePages(app.strapi);
+    await seedContent(app.strapi);
     const elapsed = Date.now() - started;
     expect(await counts()).toEqual(before);
     expect(elapsed, 'a re-run only checks what exists').toBeLessThan(5_000);

@@ -37,6 +37,8 @@ export const shellMessages = defineCatalog({
     'shell.goHome': 'Go to the home page',
     'shell.error.pageTitle': 'Error',
     'shell.error.unexpected': 'Unexpected error',
+    'shell.toast.region': 'Notifications (Alt+T)',
+    'shell.toast.close': 'Dismiss notification',
   },
   fr: {
     'shell.skipLink': 'Aller au contenu principal',
@@ -73,5 +75,7 @@ export const shellMessages = defineCatalog({
     'shell.goHome': 'Aller à la page d’accueil',
     'shell.error.pageTitle': 'Erreur',
     'shell.error.unexpected': 'Erreur inattendue',
+    'shell.toast.region': 'Notifications (Alt+T)',
+    'shell.toast.close': 'Fermer la notification',
   },
 });

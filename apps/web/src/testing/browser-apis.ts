@@ -1,7 +1,8 @@
 /**
  * Stand-ins for browser APIs jsdom lacks, installed for every test by setup-tests.ts:
  * `matchMedia` evaluating width and reduced-motion queries against a settable viewport,
- * and inert ResizeObserver / IntersectionObserver (embla-carousel needs them).
+ * inert ResizeObserver / IntersectionObserver (embla-carousel needs them), and the pointer-capture
+ * and scrollIntoView methods Radix menus and sonner's toasts call on elements.
  */
 
 const DEFAULT_WIDTH = 1280;
@@ -105,7 +106,29 @@ class InertObserver {
   }
 }
 
+/** Pointer capture without a real pointer: remembered per element, so `hasPointerCapture` answers. */
+function installPointerCapture(): void {
+  const captured = new WeakMap<Element, Set<number>>();
+  const proto = Element.prototype;
+  if (!('setPointerCapture' in proto))
+    Object.assign(proto, {
+      setPointerCapture(this: Element, pointerId: number) {
+        const ids = captured.get(this) ?? new Set<number>();
+        ids.add(pointerId);
+        captured.set(this, ids);
+      },
+      releasePointerCapture(this: Element, pointerId: number) {
+        captured.get(this)?.delete(pointerId);
+      },
+      hasPointerCapture(this: Element, pointerId: number) {
+        return captured.get(this)?.has(pointerId) ?? false;
+      },
+    });
+  if (!('scrollIntoView' in proto)) Object.assign(proto, { scrollIntoView() {} });
+}
+
 export function installBrowserApis(): void {
+  installPointerCapture();
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,

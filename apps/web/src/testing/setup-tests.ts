@@ -3,16 +3,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { dismissAllToasts } from '@/lib/toast';
 import { installBrowserApis, resetBrowserApis } from '@/testing/browser-apis';
 import { server } from '@/testing/server';
 
-// matchMedia, ResizeObserver, IntersectionObserver: jsdom has none (carousels, media queries).
+// matchMedia, ResizeObserver, IntersectionObserver, pointer capture: jsdom has none (carousels,
+// media queries, Radix menus and sonner's swipe handling).
 installBrowserApis();
 
 // Unhandled requests fail the test: every call a component makes must be modelled explicitly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // sonner's store outlives a test and replays live toasts to the next test's toaster.
+  dismissAllToasts();
   server.resetHandlers();
   localStorage.clear();
   resetBrowserApis();

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { can, isInternal, type RequestFormat } from '@portal/shared';
+import { can, isDocumentId, isInternal, type RequestFormat } from '@portal/shared';
 import { NOT_LOGGED_IN } from '../../utils/auth/session-strategy';
 import { unauthorized } from '../../utils/strapi-errors';
 import { DRAFT_UID, NOT_FOUND_MESSAGE } from '../workflow/constants';
@@ -9,9 +9,6 @@ import type { Actor, LoadedRequest } from '../workflow/types';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 export const FILE_NOT_FOUND = 'File not found';
-
-/** documentIds are short alphanumeric strings; anything else is "not found" without a query. */
-export const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
 export function requireActor(actor: Actor | null | undefined): Actor {
   if (!actor || typeof actor.id !== 'number') throw unauthorized(NOT_LOGGED_IN);
@@ -36,7 +33,8 @@ export async function loadVisibleRequest(
   documentId: string | undefined,
   actor: Actor,
 ): Promise<LoadedRequest> {
-  if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(NOT_FOUND_MESSAGE);
+  // Anything but a documentId is "not found" without a query.
+  if (!isDocumentId(documentId)) throw notFound(NOT_FOUND_MESSAGE);
   const request = await loadRequest(strapi, format, documentId);
   if (!request) throw notFound(NOT_FOUND_MESSAGE);
   if (isInternal(roleOf(actor)) || isOwnerOf(request, actor)) return request;
@@ -84,7 +82,7 @@ export const DRAFT_POPULATE = {
 };
 
 export async function loadDraft(strapi: Core.Strapi, documentId: string): Promise<DraftRow | null> {
-  if (!DOCUMENT_ID.test(documentId)) return null;
+  if (!isDocumentId(documentId)) return null;
   return (await documents(strapi, DRAFT_UID).findOne({ documentId, populate: DRAFT_POPULATE })) as DraftRow | null;
 }
 
@@ -94,7 +92,7 @@ export async function loadOwnDraft(
   documentId: string | undefined,
   actor: Actor,
 ): Promise<DraftRow> {
-  if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(DRAFT_NOT_FOUND);
+  if (!isDocumentId(documentId)) throw notFound(DRAFT_NOT_FOUND);
   const draft = await loadDraft(strapi, documentId);
   if (!draft || !draft.requester || draft.requester.id !== actor.id) throw notFound(DRAFT_NOT_FOUND);
   return draft;

@@ -8,6 +8,7 @@ import {
   summarizeIssues,
   type DraftData,
   type FieldError,
+  isDocumentId,
 } from '@portal/shared';
 import { parseBody } from '../../utils/auth/http';
 import { deleteRequestFileRecords, moveRequestFiles, removeBlob } from '../private-files';
@@ -16,7 +17,7 @@ import { CONFLICT_MESSAGE, DRAFT_UID, NOT_FOUND_MESSAGE } from '../workflow/cons
 import { badRequest, conflict, notFound } from '../workflow/errors';
 import { documents, loadRequest } from '../workflow/load';
 import type { Actor } from '../workflow/types';
-import { DOCUMENT_ID, DRAFT_NOT_FOUND, loadDraft, loadOwnDraft, requireApplicant, type DraftRow } from './access';
+import { DRAFT_NOT_FOUND, loadDraft, loadOwnDraft, requireApplicant, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets, requestFormOptions } from './form-content';
 import { toDraftView, toRequestDetail, type DraftView, type RequestDetail } from './views';
 
@@ -232,7 +233,7 @@ export async function deleteDraft(
   documentId: string | undefined,
 ): Promise<{ documentId: string; deleted: true }> {
   requireApplicant(actor, 'Only applicants can delete their drafts');
-  if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(DRAFT_NOT_FOUND);
+  if (!isDocumentId(documentId)) throw notFound(DRAFT_NOT_FOUND);
   const draft = await loadDraft(strapi, documentId);
   if (!draft || draft.requester?.id !== actor.id) {
     const request = await loadRequest(strapi, 'v2', documentId);

@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import {
   REQUEST_FILES_PER_UPLOAD_MAX,
-  addContractSchema,
+  contractUploadFieldsSchema,
+  isDocumentId,
   checkRequestFile,
   formatFileSize,
   checkTransition,
-  updateContractSchema,
   type FieldError,
   type RequestFileKind,
+  type RequestFile,
   type RequestFormat,
+  type WorkflowCommand,
   type WorkflowAction,
 } from '@portal/shared';
 import { parseBody } from '../../utils/auth/http';
@@ -33,32 +34,17 @@ import {
 import { applyAction } from '../workflow/apply-action';
 import { NOT_FOUND_MESSAGE } from '../workflow/constants';
 import { badRequest, conflict, forbidden, notFound } from '../workflow/errors';
+import { errors } from '../../utils/strapi-errors';
 import { appendEvent } from '../workflow/events';
 import { loadRequest } from '../workflow/load';
 import { contextFor, stateOf } from '../workflow/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
-import {
-  DOCUMENT_ID,
-  FILE_NOT_FOUND,
-  isOwnerOf,
-  loadDraft,
-  loadRequestForAttachments,
-  loadVisibleRequest,
-  roleOf,
-} from './access';
-import { toFileView, toRequestDetail, type RequestDetail, type RequestFileView } from './views';
-
-type CreateHttpError = (
-  status: number,
-  message: string,
-  properties?: Record<string, unknown>,
-) => Error & { status: number };
-const requireFromStrapi = createRequire(require.resolve('@strapi/strapi'));
-const createHttpError = createRequire(requireFromStrapi.resolve('@strapi/utils'))('http-errors') as CreateHttpError;
+import { FILE_NOT_FOUND, isOwnerOf, loadDraft, loadRequestForAttachments, loadVisibleRequest, roleOf } from './access';
+import { toFileView, toRequestDetail, type RequestDetail } from './views';
 
 /** 413 in Strapi's envelope. */
 const payloadTooLarge = (message: string, details: Record<string, unknown> = {}) =>
-  createHttpError(413, message, { details });
+  new errors.PayloadTooLargeError(message, details);
 
 /** A file as koa-body (formidable) hands it over. */
 interface UploadedFile {
@@ -160,9 +146,9 @@ export async function addAttachments(
   format: RequestFormat,
   documentId: string | undefined,
   ctx: UploadCtx,
-): Promise<RequestFileView[]> {
+): Promise<RequestFile[]> {
   const role = roleOf(actor);
-  if (role === 'authenticated' && format === 'v2' && documentId && DOCUMENT_ID.test(documentId)) {
+  if (role === 'authenticated' && format === 'v2' && isDocumentId(documentId)) {
     const draft = await loadDraft(strapi, documentId);
     if (draft) {
       if (draft.requester?.id !== actor.id) throw notFound(NOT_FOUND_MESSAGE);
@@ -228,14 +214,12 @@ function raiseCheck(check: ReturnType<typeof checkTransition>): void {
 }
 
 /** The contract action a call performs: staff add (or replace) the contract, the applicant signs. */
-function contractAction(actor: Actor, kind: unknown): { action: WorkflowAction; kind: RequestFileKind } {
-  if (kind !== undefined && kind !== 'contract' && kind !== 'signedContract') {
-    throw badRequest("kind must be 'contract' or 'signedContract'", {
-      errors: [{ path: ['kind'], message: "kind must be 'contract' or 'signedContract'", name: 'ValidationError' }],
-    });
-  }
-  const resolved: RequestFileKind =
-    (kind as RequestFileKind | undefined) ?? (roleOf(actor) === 'authenticated' ? 'signedContract' : 'contract');
+/** The contract step of the actor: staff upload the contract, the applicant the signed one (default by role). */
+function contractAction(
+  actor: Actor,
+  kind: RequestFileKind | undefined,
+): { action: WorkflowAction; kind: RequestFileKind } {
+  const resolved: RequestFileKind = kind ?? (roleOf(actor) === 'authenticated' ? 'signedContract' : 'contract');
   return { action: resolved === 'signedContract' ? 'signContract' : 'addContract', kind: resolved };
 }
 
@@ -253,13 +237,8 @@ function precheck(request: LoadedRequest, actor: Actor, action: WorkflowAction):
   );
 }
 
-function bodyField(ctx: UploadCtx, name: string): unknown {
-  const body = ctx.request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
-}
-
 export interface ContractResult {
-  file: RequestFileView;
+  file: RequestFile;
   request: RequestDetail;
 }
 
@@ -279,7 +258,8 @@ export async function uploadContract(
   ctx: UploadCtx,
 ): Promise<ContractResult> {
   const request = await loadVisibleRequest(strapi, format, documentId, actor);
-  const { action, kind } = contractAction(actor, bodyField(ctx, 'kind'));
+  const fields = parseBody(contractUploadFieldsSchema, ctx.request.body);
+  const { action, kind } = contractAction(actor, fields.kind);
   precheck(request, actor, action);
   const [upload] = await readUploads(ctx, { max: 1 });
   if (!upload) throw badRequest('Attach the contract file in the multipart field "files"');
@@ -291,8 +271,8 @@ export async function uploadContract(
       documentId: request.documentId,
       actor,
       action,
-      input: { version: bodyField(ctx, 'version') },
-      note: bodyField(ctx, 'note'),
+      input: { version: fields.version },
+      note: fields.note,
       within: async () => {
         await supersedeFiles(strapi, request.documentId, format, kind);
         record = await createFileRecord(strapi, blob, {
@@ -381,8 +361,11 @@ async function designate(
  * a file already uploaded to the request becomes its first contract (addContract). When the
  * request already has a contract: 409, use update-contract.
  */
-export async function addContract(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<ContractResult> {
-  const input = parseBody(addContractSchema, body);
+export async function addContract(
+  strapi: Core.Strapi,
+  actor: Actor,
+  input: WorkflowCommand<'addContract'>,
+): Promise<ContractResult> {
   const request = await resolveRequest(strapi, actor, input.requestId, input.format);
   precheck(request, actor, 'addContract');
   if ((await currentFiles(strapi, request, 'contract')).length > 0) {
@@ -399,8 +382,11 @@ export async function addContract(strapi: Core.Strapi, actor: Actor, body: unkno
  * (409 when there is none yet: use add-contract); `kind: 'signedContract'` (default for the
  * applicant) records the file as the signed contract (signContract).
  */
-export async function updateContract(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<ContractResult> {
-  const input = parseBody(updateContractSchema, body);
+export async function updateContract(
+  strapi: Core.Strapi,
+  actor: Actor,
+  input: WorkflowCommand<'updateContract'>,
+): Promise<ContractResult> {
   const request = await resolveRequest(strapi, actor, input.requestId, input.format);
   const { action, kind } = contractAction(actor, input.kind);
   precheck(request, actor, action);
@@ -433,8 +419,7 @@ export async function openDownload(
   requestId: string | undefined,
   fileId: string | undefined,
 ): Promise<Download> {
-  if (!requestId || !DOCUMENT_ID.test(requestId) || !fileId || !DOCUMENT_ID.test(fileId))
-    throw notFound(FILE_NOT_FOUND);
+  if (!isDocumentId(requestId) || !isDocumentId(fileId)) throw notFound(FILE_NOT_FOUND);
   let owner = false;
   if (format === 'v2') {
     const draft = await loadDraft(strapi, requestId);

@@ -5,6 +5,7 @@ import {
   requestFormOptionsFrom,
   type FieldError,
   type RequestFormOptions,
+  isDocumentId,
 } from '@portal/shared';
 import { DATASET_UID } from '../workflow/constants';
 
@@ -61,7 +62,7 @@ interface DatasetRow {
 
 /** Published datasets by documentId, with their data levels (every locale mapped to the default one). */
 export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, DatasetInfo>> {
-  const ids = [...new Set(documentIds.filter((id) => typeof id === 'string' && /^[A-Za-z0-9]{1,64}$/.test(id)))];
+  const ids = [...new Set(documentIds.filter(isDocumentId))];
   const found = new Map<string, DatasetInfo>();
   if (ids.length === 0) return found;
   const rows = (await strapi.db.query(DATASET_UID).findMany({

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, can, checkTransition, type RequestFormat } from '@portal/shared';
+import { DEFAULT_LOCALE, can, checkTransition, isDocumentId, type RequestFormat } from '@portal/shared';
 import { applyAction } from '../workflow/apply-action';
 import { CONFLICT_MESSAGE, EVENT_UID, NOT_FOUND_MESSAGE, REQUEST_UIDS } from '../workflow/constants';
 import { conflict, forbidden, notFound } from '../workflow/errors';
@@ -7,7 +7,7 @@ import { appendEvent } from '../workflow/events';
 import { documents, loadRequest } from '../workflow/load';
 import { contextFor, stateOf } from '../workflow/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
-import { DOCUMENT_ID, roleOf } from './access';
+import { roleOf } from './access';
 import { intendedUseLabels } from './form-content';
 import { toRequestDetail, type RequestDetail } from './views';
 
@@ -167,7 +167,7 @@ export async function publishToRegister(
       allowedRoles: ['queue-manager', 'dag-member'],
     });
   }
-  if (!documentId || !DOCUMENT_ID.test(documentId)) throw notFound(NOT_FOUND_MESSAGE);
+  if (!isDocumentId(documentId)) throw notFound(NOT_FOUND_MESSAGE);
   const request = (await loadRequest(strapi, 'v2', documentId)) ?? (await loadRequest(strapi, 'v1', documentId));
   if (!request) throw notFound(NOT_FOUND_MESSAGE);
   const format: RequestFormat = request.format;

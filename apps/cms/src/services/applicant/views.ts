@@ -3,36 +3,24 @@ import {
   REQUEST_FORM_FIELDS,
   isInternal,
   type ApprovalStatus,
-  type RequestFileKind,
   type RequestFormat,
   type RequestStatus,
+  type ApplicantRequestEvent,
+  type RequestFile,
+  type StaffRequestEvent,
 } from '@portal/shared';
 import { listRequestFiles, type RequestFileRecord } from '../private-files';
-import { listEvents, type RequestEventView } from '../workflow/events';
+import { listEvents } from '../workflow/events';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import { toApplicantRequest, toStaffRequest, type ApplicantRequest, type StaffRequest } from '../workflow/view';
 import type { DraftRow } from './access';
 import { roleOf } from './access';
 
-/** A file of a request as clients see it: never the storage key or the hash. */
-export interface RequestFileView {
-  documentId: string;
-  name: string;
-  mime: string;
-  size: number;
-  kind: RequestFileKind;
-  /** A contract replaced by a newer one (kept for the record). */
-  superseded: boolean;
-  createdAt: string;
-  /** Download path (the API's file mapping), for the owner and internal roles only. */
-  url: string;
-}
-
 export function fileUrl(format: RequestFormat, requestDocumentId: string, fileDocumentId: string): string {
   return `${format === 'v1' ? '/api' : '/api/v2'}/file-mapping/${encodeURIComponent(requestDocumentId)}/${encodeURIComponent(fileDocumentId)}`;
 }
 
-export function toFileView(file: RequestFileRecord): RequestFileView {
+export function toFileView(file: RequestFileRecord): RequestFile {
   return {
     documentId: file.documentId,
     name: file.name,
@@ -45,23 +33,10 @@ export function toFileView(file: RequestFileRecord): RequestFileView {
   };
 }
 
-/** What an applicant sees of the audit log: status changes, without actors or internal notes. */
-export interface ApplicantEventView {
-  documentId: string;
-  action: string;
-  fromRequestStatus: RequestStatus | null;
-  toRequestStatus: RequestStatus | null;
-  fromApprovalStatus: ApprovalStatus | null;
-  toApprovalStatus: ApprovalStatus | null;
-  /** Only for messages addressed to the applicant (information requested, decision, contract). */
-  note: string | null;
-  createdAt: string;
-}
-
 /** Actions whose note is written to the applicant (and mailed to them). */
 const NOTES_FOR_APPLICANT = new Set(['requestInformation', 'approve', 'deny', 'addContract']);
 
-export function toApplicantEvents(events: RequestEventView[]): ApplicantEventView[] {
+export function toApplicantEvents(events: StaffRequestEvent[]): ApplicantRequestEvent[] {
   return events
     .filter(
       (event) =>
@@ -156,7 +131,7 @@ export interface DraftView {
   createdAt: string;
   updatedAt: string;
   datasetDetails: DatasetDetail[];
-  files: RequestFileView[];
+  files: RequestFile[];
   [field: string]: unknown;
 }
 
@@ -182,8 +157,8 @@ export type RequestDetail = (StaffRequest | ApplicantRequest) & {
   isDraft: false;
   submittedAt: string | null;
   datasetDetails: DatasetDetail[];
-  files: RequestFileView[];
-  events: Array<RequestEventView | ApplicantEventView>;
+  files: RequestFile[];
+  events: Array<StaffRequestEvent | ApplicantRequestEvent>;
   [field: string]: unknown;
 };
 

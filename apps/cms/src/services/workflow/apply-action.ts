@@ -8,6 +8,9 @@ import {
   isWorkflowAction,
   setStatusAction,
   type RequestFormat,
+  WORKFLOW_COMMAND_MESSAGES,
+  assigneeIdField,
+  type AssigneeRef,
   type WorkflowAction,
   type WorkflowState,
 } from '@portal/shared';
@@ -16,7 +19,6 @@ import { NOT_LOGGED_IN } from '../../utils/auth/session-strategy';
 import {
   CONFLICT_MESSAGE,
   INTERNAL_COMPONENT_UID,
-  NOTE_MAX_LENGTH,
   NOT_FOUND_MESSAGE,
   RECOMMENDATION_UID,
   REQUEST_UIDS,
@@ -36,15 +38,16 @@ import {
   type StaffRequest,
 } from './view';
 
+/** A command's input, as its shared schema parsed it (packages/shared/src/schemas/workflow-commands.ts). */
 export interface ActionInput {
-  /** assign: the user to assign (documentId, or numeric id). */
-  assigneeId?: unknown;
-  /** set-status: the target request status. */
+  /** assign: the user to assign, as the assign schema parsed it, or a documentId / numeric id. */
+  assigneeId?: AssigneeRef | string | number;
+  /** set-status: the target request status (checked against the graph by checkTransition). */
   requestStatus?: unknown;
-  /** recommend: approve | deny | abstain. */
+  /** recommend: approve | deny | abstain (checked by checkTransition). */
   recommendation?: unknown;
-  /** The version the caller saw; defaults to the version just loaded. */
-  version?: unknown;
+  /** The version the caller saw; null or left out: the version just loaded. */
+  version?: number | null;
 }
 
 export interface ApplyActionParams {
@@ -53,7 +56,8 @@ export interface ApplyActionParams {
   actor: Actor | null | undefined;
   action: WorkflowAction;
   input?: ActionInput;
-  note?: unknown;
+  /** Already trimmed ('' → null) by the command's schema. */
+  note?: string | null;
   /** Stored on the event. */
   details?: Record<string, unknown>;
   /**
@@ -77,35 +81,12 @@ export interface ApplyActionResult {
   to: WorkflowState;
 }
 
-/** A note: optional string up to NOTE_MAX_LENGTH characters, trimmed; '' becomes null. */
-export function parseNote(note: unknown, required = false): string | null {
-  if (note === undefined || note === null) {
-    if (required) throw badRequest('A note is required');
-    return null;
-  }
-  if (typeof note !== 'string') throw badRequest('note must be a string');
-  const trimmed = note.trim();
-  if (trimmed.length > NOTE_MAX_LENGTH) throw badRequest(`note must be at most ${NOTE_MAX_LENGTH} characters`);
-  if (required && trimmed.length === 0) throw badRequest('A note is required');
-  return trimmed.length > 0 ? trimmed : null;
-}
-
-export function parseVersion(version: unknown): number | null {
-  if (version === undefined || version === null || version === '') return null;
-  const value = typeof version === 'string' && /^\d+$/.test(version) ? Number(version) : version;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    throw badRequest('version must be a non-negative integer');
-  return value;
-}
-
-async function loadAssignee(strapi: Core.Strapi, assigneeId: unknown): Promise<UserRef> {
-  let where: Record<string, unknown>;
-  if (typeof assigneeId === 'number' && Number.isSafeInteger(assigneeId)) where = { id: assigneeId };
-  else if (typeof assigneeId === 'string' && /^\d{1,15}$/.test(assigneeId)) where = { id: Number(assigneeId) };
-  else if (typeof assigneeId === 'string' && /^[A-Za-z0-9]{1,64}$/.test(assigneeId)) where = { documentId: assigneeId };
-  else throw badRequest('assigneeId is required (the documentId of a staff user)');
+async function loadAssignee(strapi: Core.Strapi, assigneeId: ActionInput['assigneeId']): Promise<UserRef> {
+  // Service-level callers may pass the raw id: the assign schema's field reads it the same way.
+  const ref = typeof assigneeId === 'object' ? assigneeId : assigneeIdField.safeParse(assigneeId).data;
+  if (!ref) throw badRequest(WORKFLOW_COMMAND_MESSAGES.assigneeIdRequired);
   const user = (await strapi.db.query(USER_UID).findOne({
-    where,
+    where: ref,
     select: ['id', 'documentId', 'firstName', 'lastName', 'email', 'blocked', 'confirmed'],
     populate: { role: { select: ['id', 'type', 'name'] } },
   })) as (UserRef & { blocked?: boolean | null; confirmed?: boolean | null }) | null;
@@ -162,8 +143,8 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
   if (!isRequestFormat(format)) throw badRequest('format must be v1 or v2');
   if (!isWorkflowAction(action) || action === 'submit') throw badRequest(`Unknown action: ${String(action)}`);
   const input = params.input ?? {};
-  const note = parseNote(params.note, action === 'deny');
-  const expectedVersion = parseVersion(input.version);
+  const note = params.note ?? null;
+  const expectedVersion = input.version ?? null;
   const role = actor.role?.type ?? null;
   const uid = REQUEST_UIDS[format];
   // set-status to informationRequested / complete is that action (its event, its e-mail).
@@ -267,7 +248,7 @@ export interface CreateSubmittedRequestParams {
   actor: Actor | null | undefined;
   /** The request's own fields (already validated); requester, internal and version are set here. */
   data: Record<string, unknown>;
-  note?: unknown;
+  note?: string | null;
   details?: Record<string, unknown>;
   /** Extra writes in the same transaction (e.g. delete the draft, move its files). */
   within?: (request: LoadedRequest) => Promise<Record<string, unknown> | void>;
@@ -288,7 +269,7 @@ export async function createSubmittedRequest(
   if (!isRequestFormat(format)) throw badRequest('format must be v1 or v2');
   const check = checkTransition(actor.role?.type ?? null, 'submit', null, {}, { isOwner: true });
   if (!check.ok) raise(check);
-  const note = parseNote(params.note);
+  const note = params.note ?? null;
   const outcome = await strapi.db.transaction(async () => {
     const created = await documents(strapi, REQUEST_UIDS[format]).create({
       data: {

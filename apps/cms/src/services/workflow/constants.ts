@@ -24,8 +24,6 @@ export const USER_FIELDS = [
   'organizationType',
 ] as const;
 
-export const NOTE_MAX_LENGTH = 5000;
-
 export const CONFLICT_MESSAGE = 'The request was changed by someone else. Reload and try again.';
 
 export const NOT_FOUND_MESSAGE = 'Dataset request not found';

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { isInternal, type RequestFormat, type WorkflowAction } from '@portal/shared';
+import { isDocumentId, isInternal, type RequestFormat, type WorkflowCommand } from '@portal/shared';
+import { parseCommand } from '../../utils/parse-command';
 import { applyAction } from './apply-action';
 import { NOT_FOUND_MESSAGE } from './constants';
-import { badRequest, notFound } from './errors';
+import { notFound } from './errors';
 import { listEvents } from './events';
 import { loadRequest } from './load';
 import { listQueue } from './queue';
@@ -17,25 +18,7 @@ interface Ctx {
   body: unknown;
 }
 
-const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
-
-function bodyOf(ctx: Ctx): Record<string, unknown> {
-  const body = ctx.request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw badRequest('The request body must be a JSON object');
-  // Accept Strapi's { data: {...} } wrapper as well as a plain object.
-  const data = (body as { data?: unknown }).data;
-  return data && typeof data === 'object' && !Array.isArray(data)
-    ? (data as Record<string, unknown>)
-    : (body as Record<string, unknown>);
-}
-
-function requestIdOf(body: Record<string, unknown>): string {
-  const id = body.requestId;
-  if (typeof id !== 'string' || !DOCUMENT_ID.test(id))
-    throw badRequest('requestId is required (the documentId of the request)');
-  return id;
-}
+type StaffCommand = 'assign' | 'unassign' | 'approve' | 'deny' | 'setStatus' | 'recommend';
 
 /**
  * The staff endpoints of one request format (thin: parse, call the workflow service, respond).
@@ -43,19 +26,21 @@ function requestIdOf(body: Record<string, unknown>): string {
  */
 export function workflowController(format: RequestFormat) {
   return ({ strapi }: { strapi: Core.Strapi }) => {
-    const act = async (
-      ctx: Ctx,
-      action: WorkflowAction,
-      pick: (body: Record<string, unknown>) => Record<string, unknown> = () => ({}),
-    ) => {
-      const body = bodyOf(ctx);
+    /** Parses the body with the command's shared schema (once), then runs it through applyAction. */
+    const act = async (ctx: Ctx, name: StaffCommand) => {
+      const command: WorkflowCommand<StaffCommand> = parseCommand(name, ctx.request.body);
       const result = await applyAction(strapi, {
         format,
-        documentId: requestIdOf(body),
+        documentId: command.requestId,
         actor: ctx.state.user,
-        action,
-        input: { version: body.version, ...pick(body) },
-        note: body.note,
+        action: name,
+        input: {
+          version: command.version,
+          ...('assigneeId' in command ? { assigneeId: command.assigneeId } : {}),
+          ...('requestStatus' in command ? { requestStatus: command.requestStatus } : {}),
+          ...('recommendation' in command ? { recommendation: command.recommendation } : {}),
+        },
+        note: command.note,
       });
       ctx.body = { data: result.request, meta: { event: result.event.documentId } };
     };
@@ -70,17 +55,17 @@ export function workflowController(format: RequestFormat) {
         });
         ctx.body = page;
       },
-      assign: (ctx: Ctx) => act(ctx, 'assign', (body) => ({ assigneeId: body.assigneeId })),
+      assign: (ctx: Ctx) => act(ctx, 'assign'),
       unassign: (ctx: Ctx) => act(ctx, 'unassign'),
       approve: (ctx: Ctx) => act(ctx, 'approve'),
       deny: (ctx: Ctx) => act(ctx, 'deny'),
-      setStatus: (ctx: Ctx) => act(ctx, 'setStatus', (body) => ({ requestStatus: body.requestStatus })),
-      recommend: (ctx: Ctx) => act(ctx, 'recommend', (body) => ({ recommendation: body.recommendation })),
+      setStatus: (ctx: Ctx) => act(ctx, 'setStatus'),
+      recommend: (ctx: Ctx) => act(ctx, 'recommend'),
 
       /** GET /:id/events: the audit log of a request, oldest first, with the recommendations. */
       async events(ctx: Ctx) {
         const id = ctx.params.id;
-        if (!id || !DOCUMENT_ID.test(id)) throw notFound(NOT_FOUND_MESSAGE);
+        if (!isDocumentId(id)) throw notFound(NOT_FOUND_MESSAGE);
         const request = await loadRequest(strapi, format, id);
         if (!request || !isInternal(ctx.state.user?.role?.type)) throw notFound(NOT_FOUND_MESSAGE);
         ctx.body = {
@@ -92,23 +77,20 @@ export function workflowController(format: RequestFormat) {
   };
 }
 
-/** Route definitions shared by both formats: `prefix` is 'dataset-request' or 'data-access-request'. */
-export function workflowRoutes(prefix: string, canAssignPolicy: { name: string; config: Record<string, unknown> }) {
-  const base = ['global::is-authenticated', 'global::is-internal'];
-  const route = (
-    method: 'GET' | 'POST',
-    path: string,
-    handler: string,
-    policies: Array<string | { name: string; config: Record<string, unknown> }> = [],
-  ) => ({
+/**
+ * Route definitions shared by both formats: `prefix` is 'dataset-request' or 'data-access-request'.
+ * Who may assign whom is the shared transition rule, checked by applyAction (not a policy).
+ */
+export function workflowRoutes(prefix: string) {
+  const route = (method: 'GET' | 'POST', path: string, handler: string) => ({
     method,
     path: `/${prefix}${path}`,
     handler: `workflow.${handler}`,
-    config: { auth: false as const, policies: [...base, ...policies] },
+    config: { auth: false as const, policies: ['global::is-authenticated', 'global::is-internal'] },
   });
   return [
     route('GET', '/queue', 'queue'),
-    route('POST', '/assign', 'assign', [canAssignPolicy]),
+    route('POST', '/assign', 'assign'),
     route('POST', '/unassign', 'unassign'),
     route('POST', '/approve', 'approve'),
     route('POST', '/deny', 'deny'),

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
+import type { ApprovalStatus, RequestFormat, RequestStatus, StaffRequestEvent } from '@portal/shared';
 import { EVENT_UID, USER_FIELDS } from './constants';
 import { documents } from './load';
 import type { Actor } from './types';
@@ -41,28 +41,12 @@ export async function appendEvent(strapi: Core.Strapi, input: AppendEventInput):
   return { documentId: created.documentId as string };
 }
 
-export interface RequestEventView {
-  documentId: string;
-  requestDocumentId: string;
-  format: RequestFormat;
-  action: string;
-  actorRole: string | null;
-  actor: { documentId: string; firstName: string; lastName: string; email: string } | null;
-  fromRequestStatus: RequestStatus | null;
-  toRequestStatus: RequestStatus | null;
-  fromApprovalStatus: ApprovalStatus | null;
-  toApprovalStatus: ApprovalStatus | null;
-  note: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: string;
-}
-
 /** The events of a request, oldest first (staff only: includes actors' e-mail addresses). */
 export async function listEvents(
   strapi: Core.Strapi,
   format: RequestFormat,
   requestDocumentId: string,
-): Promise<RequestEventView[]> {
+): Promise<StaffRequestEvent[]> {
   const rows = await documents(strapi, EVENT_UID).findMany({
     filters: { requestDocumentId, format },
     populate: { actor: { fields: [...USER_FIELDS] } },

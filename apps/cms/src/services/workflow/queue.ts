@@ -8,6 +8,7 @@ import {
   isRequestStatus,
   type RequestFormat,
   type RequestStatus,
+  isDocumentId,
 } from '@portal/shared';
 import { REQUEST_UIDS } from './constants';
 import { badRequest } from './errors';
@@ -82,8 +83,7 @@ export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFo
   if (badApproval) throw badRequest(`Unknown approvalStatus: ${badApproval}. Use: ${APPROVAL_STATUSES.join(', ')}`);
 
   const assignee = single(query.assignee, 'assignee');
-  if (assignee && !/^[A-Za-z0-9]{1,64}$/.test(assignee))
-    throw badRequest("assignee must be a user's documentId, 'me' or 'none'");
+  if (assignee && !isDocumentId(assignee)) throw badRequest("assignee must be a user's documentId, 'me' or 'none'");
   const dataset = single(query.dataset, 'dataset');
   if (dataset && !/^[A-Za-z0-9-]{1,200}$/.test(dataset))
     throw badRequest('dataset must be a dataset documentId or slug');

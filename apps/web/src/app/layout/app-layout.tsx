@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
+import { AppToaster } from '@/app/layout/app-toaster';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { SkipLink } from '@/app/layout/skip-link';
@@ -14,6 +15,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <AppToaster />
     </div>
   );
 }

@@ -1,62 +1,70 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useLayoutEffect, useRef, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
-import type { NavMenuItem } from '@/app/layout/nav-items';
+import type { NavLinkItem, NavMenuItem } from '@/app/layout/nav-items';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
 /**
- * A submenu of the main navigation as a disclosure (WAI-ARIA "disclosure navigation"): a button
- * with aria-expanded that shows a list of links. Escape closes it and returns focus to the
- * button; a click elsewhere or moving focus out closes it.
+ * Radix opens submenus on hover and closes them when the pointer leaves; the portal's menus are
+ * click disclosures (WAI-ARIA "disclosure navigation"), so a hover never opens or closes one, and
+ * a click on a trigger that hover had just opened does not close it again.
  */
-export function NavMenu({ menu }: { menu: NavMenuItem }) {
+const ignorePointerHover = {
+  onPointerMove: (event: PointerEvent) => event.preventDefault(),
+  onPointerLeave: (event: PointerEvent) => event.preventDefault(),
+};
+
+const isCurrentSection = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** A link of the main navigation; NavLink sets `aria-current="page"`, Radix closes the submenu on click. */
+export function NavMenuLink({ item }: { item: NavLinkItem }) {
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <NavigationMenu.Link asChild>
+      <NavLink to={item.href(locale)} end={item.end}>
+        {t(item.label)}
+      </NavLink>
+    </NavigationMenu.Link>
+  );
+}
 
-  const hrefs = menu.items.map((item) => item.href(locale));
-  const active = hrefs.some((href) => location.pathname === href || location.pathname.startsWith(`${href}/`));
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
+/**
+ * Radix puts a focus proxy after an open trigger (`<span aria-hidden="true" tabindex="0">`) so that
+ * Tab reaches content rendered elsewhere (its viewport); axe rightly flags a focusable element
+ * hidden from assistive technology (radix-ui/primitives#3085). Our submenu follows its trigger in
+ * the DOM, so Tab reaches its links without the proxy: take it out of the tab order (Radix still
+ * focuses it by script when Tab leaves the last link, to close the way out).
+ */
+function useUntabbableFocusProxy(open: boolean) {
+  const itemRef = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    itemRef.current?.querySelector(':scope > [aria-hidden="true"][tabindex="0"]')?.setAttribute('tabindex', '-1');
   }, [open]);
+  return itemRef;
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
+/**
+ * A submenu of the main navigation: a trigger with aria-expanded showing a list of links. Radix
+ * gives the keyboard model (arrows between entries, the entry key into the open list, Escape
+ * closes it and returns focus to the trigger) and, in the horizontal bar, closes it on an outside
+ * click or focus leaving.
+ */
+export function NavMenu({ menu, open, stacked }: { menu: NavMenuItem; open: boolean; stacked: boolean }) {
+  const t = useT();
+  const itemRef = useUntabbableFocusProxy(open);
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const active = menu.items.some((item) => isCurrentSection(pathname, item.href(locale)));
 
   return (
-    <li
-      ref={rootRef}
-      className="site-nav__item site-nav__item--menu"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
+    <NavigationMenu.Item ref={itemRef} value={menu.id} className="site-nav__item site-nav__item--menu">
+      <NavigationMenu.Trigger
         className={`site-nav__toggle${active ? ' site-nav__toggle--active' : ''}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        {...ignorePointerHover}
       >
         {t(menu.label)}
         <svg
@@ -69,16 +77,25 @@ export function NavMenu({ menu }: { menu: NavMenuItem }) {
         >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
-      <ul id={listId} className="site-nav__submenu" hidden={!open}>
-        {menu.items.map((item) => (
-          <li key={item.label}>
-            <NavLink to={item.href(locale)} end={item.end} onClick={() => setOpen(false)}>
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </li>
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content
+        className="site-nav__submenu"
+        {...ignorePointerHover}
+        // Stacked (compact header), an open submenu pushes what follows down: closing it on a press
+        // elsewhere would move the target under the pointer, e.g. onto the account menu's items.
+        // There it folds only from its own trigger, like an accordion.
+        onInteractOutside={(event) => {
+          if (stacked) event.preventDefault();
+        }}
+      >
+        <ul className="site-nav__submenu-list">
+          {menu.items.map((item) => (
+            <li key={item.label}>
+              <NavMenuLink item={item} />
+            </li>
+          ))}
+        </ul>
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
   );
 }

@@ -1,39 +1,16 @@
 import { BREAKPOINTS } from '@portal/shared';
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LocaleSwitcher } from '@/app/layout/locale-switcher';
-import { MAIN_NAV } from '@/app/layout/nav-items';
-import { NavMenu } from '@/app/layout/nav-menu';
+import { MainNav } from '@/app/layout/main-nav';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { maxWidth, useMediaQuery } from '@/lib/use-media-query';
 
 import './site-header.css';
-
-function MainNav() {
-  const t = useT();
-  const locale = useLocale();
-  return (
-    <nav aria-label={t('shell.nav.main')} className="site-nav site-nav--main">
-      <ul className="site-nav__list">
-        {MAIN_NAV.map((item) =>
-          item.kind === 'menu' ? (
-            <NavMenu key={item.id} menu={item} />
-          ) : (
-            <li key={item.label} className="site-nav__item">
-              <NavLink to={item.href(locale)} end={item.end}>
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
-  );
-}
 
 /**
  * Brand, account entry point and language on the top bar; the main navigation below it. Up to
@@ -42,12 +19,12 @@ function MainNav() {
 export function SiteHeader() {
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const panelId = useId();
   const compact = useMediaQuery(maxWidth(BREAKPOINTS.desktop));
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The panel is open for the page it was opened on: following a link folds it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <header className={`site-header${compact ? ' site-header--compact' : ''}`}>
@@ -73,7 +50,7 @@ export function SiteHeader() {
             className="site-header__menu-button"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
@@ -94,7 +71,7 @@ export function SiteHeader() {
       </div>
       <div id={panelId} className="site-header__panel" hidden={compact && !open}>
         <div className="site-header__panel-inner container">
-          <MainNav />
+          <MainNav compact={compact} />
           {compact ? (
             <div className="site-header__tools site-header__tools--stacked">
               <AccountMenu />

@@ -1,13 +1,13 @@
+import { z } from 'zod';
 import { clientIp, type Ctx } from '../../../utils/auth/http';
 import { enforceRateLimits } from '../../../utils/rate-limit';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const senderSchema = z.object({ email: z.string().trim().toLowerCase().min(1) });
 
 /** The sender's address as the limiter counts it (trimmed, lowercased), when there is one. */
 function senderKey(body: unknown): string | undefined {
-  if (!isRecord(body) || typeof body.email !== 'string') return undefined;
-  const email = body.email.trim().toLowerCase();
-  return email === '' ? undefined : email;
+  const parsed = senderSchema.safeParse(body);
+  return parsed.success ? parsed.data.email : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { factories, type Core } from '@strapi/strapi';
 import { contactMessages, createContactMessageSchema, CONTACT_HONEYPOT_FIELD, DEFAULT_LOCALE } from '@portal/shared';
 import { parseBody } from '../../../utils/auth/http';
@@ -11,13 +12,13 @@ const DEFAULT_INBOX = 'access@portal.localhost';
 type Option = { value: string; label: string };
 type ContactContent = { contactReasonOptions?: Option[]; organizationTypeOptions?: Option[] } | null;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const localeField = z.object({ locale: z.unknown() });
 
 export const contactInbox = () => process.env.CONTACT_INBOX?.trim() || DEFAULT_INBOX;
 
 /** The body's locale if the CMS serves it; a malformed or unknown one is a field error. */
 async function resolveLocale(strapi: Core.Strapi, body: unknown): Promise<string> {
-  const raw = isRecord(body) ? body.locale : undefined;
+  const raw = localeField.safeParse(body).data?.locale;
   if (raw === undefined || raw === null || raw === '') return DEFAULT_LOCALE;
   if (typeof raw === 'string' && (await listLocaleCodes(strapi)).includes(raw)) return raw;
   const message = contactMessages(DEFAULT_LOCALE).localeInvalid;

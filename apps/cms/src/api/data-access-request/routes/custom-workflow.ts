@@ -7,8 +7,5 @@ import { workflowRoutes } from '../../../services/workflow/controller';
  */
 export default {
   type: 'content-api',
-  routes: workflowRoutes('data-access-request', {
-    name: 'api::data-access-request.can-assign',
-    config: { format: 'v2' },
-  }),
+  routes: workflowRoutes('data-access-request'),
 };

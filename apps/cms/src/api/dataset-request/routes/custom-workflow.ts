@@ -3,5 +3,5 @@ import { workflowRoutes } from '../../../services/workflow/controller';
 /** Staff workflow routes of v1 requests (docs/workflow.md); the v1 queue lists v1 requests only. */
 export default {
   type: 'content-api',
-  routes: workflowRoutes('dataset-request', { name: 'api::data-access-request.can-assign', config: { format: 'v1' } }),
+  routes: workflowRoutes('dataset-request'),
 };

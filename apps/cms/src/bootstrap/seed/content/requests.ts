@@ -10,6 +10,7 @@ import {
   type WorkflowState,
 } from '@portal/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
+import { databaseSettled } from '../lib/database-settled';
 import { makePdf } from '../lib/pdf';
 import {
   createFileRecord,
@@ -591,21 +592,6 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(
     `Demo requests checked in ${Date.now() - started} ms (${created} created, ${healed} file(s) restored)`,
   );
-}
-
-/**
- * The Document Service emits its entry events after the transaction commits, without awaiting
- * them, and each reads the entry back: wait until the connection pool has been idle for a few
- * ticks so that they finish before anything stops Strapi (a destroy would abort them).
- */
-async function databaseSettled(strapi: Core.Strapi): Promise<void> {
-  type Pool = { numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number };
-  const pool = (strapi.db.connection as unknown as { client: { pool?: Pool } }).client.pool;
-  if (!pool) return;
-  for (let idleTicks = 0, waited = 0; idleTicks < 3 && waited < 10_000; waited += 5) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    idleTicks = pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() === 0 ? idleTicks + 1 : 0;
-  }
 }
 
 /** Writes the bytes of an existing request's seeded files again when they are missing. */

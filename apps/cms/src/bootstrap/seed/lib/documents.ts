@@ -1,9 +1,11 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 
 /** Seed data per locale code; the first entry is created first (the default locale). */
 export type Localized<T> = Record<string, T>;
 
-type Documents = ReturnType<Core.Strapi['documents']>;
+// The seed works on any content type by uid: with the generated types, `publish` exists only
+// on draft-and-publish types, and the caller checks that at run time (hasDraftAndPublish).
+type Documents = Modules.Documents.ServiceInstance & Modules.Documents.DraftAndPublishExtension;
 type Data = Record<string, unknown>;
 
 function documents(strapi: Core.Strapi, uid: string): Documents {

@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import sharp from 'sharp';
 
 export interface SeededMedia {
   id: number;
@@ -12,7 +11,8 @@ export interface SeededMedia {
 
 const FILE_UID = 'plugin::upload.file';
 
-async function findByName(strapi: Core.Strapi, name: string): Promise<SeededMedia | null> {
+/** The media library file with this name, if it was uploaded already. */
+export async function findUpload(strapi: Core.Strapi, name: string): Promise<SeededMedia | null> {
   return (await strapi.db.query(FILE_UID).findOne({ where: { name } })) as SeededMedia | null;
 }
 
@@ -21,7 +21,7 @@ export async function ensureUpload(
   strapi: Core.Strapi,
   file: { name: string; buffer: Buffer; mime: string; alternativeText?: string; caption?: string },
 ): Promise<SeededMedia> {
-  const existing = await findByName(strapi, file.name);
+  const existing = await findUpload(strapi, file.name);
   if (existing) return existing;
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-seed-'));
   const filepath = path.join(dir, file.name);
@@ -41,15 +41,4 @@ export async function ensureUpload(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** Renders an SVG drawing to PNG and uploads it: demo images are generated, never downloaded. */
-export async function ensureImage(
-  strapi: Core.Strapi,
-  image: { name: string; svg: string; alternativeText: string },
-): Promise<SeededMedia> {
-  const existing = await findByName(strapi, image.name);
-  if (existing) return existing;
-  const buffer = await sharp(Buffer.from(image.svg)).png({ compressionLevel: 9 }).toBuffer();
-  return ensureUpload(strapi, { name: image.name, buffer, mime: 'image/png', alternativeText: image.alternativeText });
 }

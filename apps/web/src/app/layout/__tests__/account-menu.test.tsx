@@ -36,11 +36,13 @@ describe('account menu', { timeout: 15_000 }, () => {
     const toggle = nav.getByRole('button', { name: 'Account menu for Marie Curie' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+    expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+
     await userEvent.setup({ delay: null }).click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/user');
-    expect(nav.queryByRole('link', { name: 'Request management' })).not.toBeInTheDocument();
-    expect(nav.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    const menu = within(nav.getByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My account', 'Log out']);
+    expect(menu.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/en/user');
     expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +52,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const toggle = nav.getByRole('button', { name: 'Account menu for Dana Okafor' });
     await user.click(toggle);
-    expect(nav.getByRole('link', { name: 'Request management' })).toHaveAttribute(
+    expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveAttribute(
       'href',
       '/en/request-management/queue-list',
     );
@@ -58,6 +60,43 @@ describe('account menu', { timeout: 15_000 }, () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('works from the keyboard: Enter opens on the first item, arrows move, Enter follows the link', async () => {
+    const { location } = renderRoute('/en/news', { session: sessionForUser(staffUserFixture('contract-manager')) });
+    const nav = await accountNav();
+    const user = userEvent.setup({ delay: null });
+    const toggle = nav.getByRole('button', { name: 'Account menu for Dana Okafor' });
+    toggle.focus();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(nav.getByRole('menuitem', { name: 'My account' })).toHaveFocus());
+    // Radix moves focus on the next tick.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/en/request-management/queue-list'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not select an item on a release that began on the button (the layout may move under the pointer)', async () => {
+    renderRoute('/en/news', { session: sessionForUser() });
+    const nav = await accountNav();
+    const user = userEvent.setup({ delay: null });
+    const toggle = nav.getByRole('button', { name: /Account menu for/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: toggle });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.pointer({ keys: '[/MouseLeft]', target: nav.getByRole('menuitem', { name: 'Log out' }) });
+
+    expect(nav.getByRole('button', { name: /Account menu for/ })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('logs out: POST /api/logout, user data dropped, home page, "Log in" again', async () => {
@@ -73,7 +112,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     const nav = await accountNav();
     const user = userEvent.setup({ delay: null });
     await user.click(nav.getByRole('button', { name: /Account menu for/ }));
-    await user.click(nav.getByRole('button', { name: 'Log out' }));
+    await user.click(nav.getByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() => expect(location()).toBe('/en'));
     expect(await screen.findByRole('link', { name: 'Log in' }, SLOW)).toBeInTheDocument();

@@ -25,11 +25,11 @@ describe('SiteHeader account navigation', () => {
 
     const nav = await accountNav();
     await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: /Account menu for/ }));
-    expect(nav.getByRole('link', { name: 'Request management' })).toHaveAttribute(
+    expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveAttribute(
       'href',
       '/en/request-management/queue-list',
     );
-    expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/user');
+    expect(nav.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/en/user');
     expect(nav.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -38,6 +38,7 @@ describe('SiteHeader account navigation', () => {
 
     const nav = await accountNav();
     await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: /Account menu for/ }));
-    expect(nav.queryByRole('link', { name: 'Request management' })).not.toBeInTheDocument();
+    expect(nav.getByRole('menuitem', { name: 'My account' })).toBeInTheDocument();
+    expect(nav.queryByRole('menuitem', { name: 'Request management' })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ async function mainNav(path = '/en/news') {
   return within(screen.getByRole('navigation', { name: path.startsWith('/fr') ? 'Navigation principale' : 'Main' }));
 }
 
-describe('Main navigation', () => {
+describe('Main navigation', { timeout: 15_000 }, () => {
   it('reaches every public section, with governance and about in disclosure submenus', async () => {
     const user = userEvent.setup();
     renderRoute('/en/news');
@@ -50,6 +50,38 @@ describe('Main navigation', () => {
     await user.click(nav.getByRole('link', { name: 'Our story' }));
     await screen.findByRole('heading', { level: 1, name: 'Data given by thousands' }, FIRST_LOAD);
     expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: arrows along the bar, Tab or ArrowDown into an open submenu, Escape back', async () => {
+    const user = userEvent.setup();
+    renderRoute('/en/news');
+    const nav = await mainNav();
+    const datasets = nav.getByRole('link', { name: 'Datasets' });
+    const governance = nav.getByRole('button', { name: 'Data governance' });
+    datasets.focus();
+
+    // Radix moves focus on the next tick.
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(governance).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(governance).toHaveAttribute('aria-expanded', 'true');
+    // Nothing focusable is hidden from assistive technology (Radix's focus proxy is out of the tab order).
+    expect(
+      screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('[aria-hidden="true"][tabindex="0"]'),
+    ).toHaveLength(0);
+    await user.tab();
+    expect(nav.getByRole('link', { name: 'Overview' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(governance).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Overview' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Data access process' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(governance).toHaveAttribute('aria-expanded', 'false');
+    expect(governance).toHaveFocus();
+    expect(nav.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument();
   });
 
   it('folds behind a Menu button on small screens', async () => {

@@ -12,6 +12,7 @@ import { bookmarkFixture, publicUserFixture, sessionForUser } from '@/testing/fi
 import { DATASET_BIRTH_COHORT } from '@/testing/fixtures-datasets';
 import { renderRoute, renderRouter } from '@/testing/render-route';
 import { server } from '@/testing/server';
+import { TestToaster, toastRegion } from '@/testing/toasts';
 import { withRouteIntl } from '@/testing/intl';
 
 const SLOW = { timeout: 5000 };
@@ -24,7 +25,12 @@ function renderToggle(session: Session) {
     withRouteIntl([
       {
         path: '/:locale/dataset/:id',
-        element: <BookmarkToggle datasetId={COHORT.documentId} title={COHORT.title} slug={COHORT.slug} />,
+        element: (
+          <>
+            <BookmarkToggle datasetId={COHORT.documentId} title={COHORT.title} slug={COHORT.slug} />
+            <TestToaster />
+          </>
+        ),
       },
       { path: '/:locale/login', element: <p>login page</p> },
     ]),
@@ -69,9 +75,7 @@ describe('bookmark toggle', () => {
     expect(endpoint.calls).toEqual([`/api/bookmark/${COHORT.documentId}`]);
 
     endpoint.answer(bookmarks([AIR, COHORT]));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('“National birth cohort” was added to your bookmarks.'),
-    );
+    expect(await toastRegion().findByText('“National birth cohort” was added to your bookmarks.')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -97,7 +101,9 @@ describe('bookmark toggle', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     endpoint.answer(bookmarks([]));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('was removed from your bookmarks'));
+    expect(
+      await toastRegion().findByText('“National birth cohort” was removed from your bookmarks.'),
+    ).toBeInTheDocument();
     expect(endpoint.calls).toEqual([`/api/remove-bookmark/${COHORT.documentId}`]);
   });
 });
@@ -117,7 +123,7 @@ describe('bookmark toggle on the dataset detail page', { timeout: 15_000 }, () =
     const toggle = screen.getByRole('button', { name: `Bookmark ${DATASET_BIRTH_COHORT.title}` });
     await userEvent.setup({ delay: null }).click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
-    expect(await screen.findByText(/was added to your bookmarks/)).toBeInTheDocument();
+    expect(await toastRegion().findByText(/was added to your bookmarks/)).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { useSession } from '@/lib/session';
+import { notifySuccess } from '@/lib/toast';
 
 import './account.css';
 
@@ -22,8 +23,8 @@ export type BookmarkToggleProps = {
 
 /**
  * Bookmark a dataset from its card or detail page. Signed in: a toggle button (`aria-pressed`) that
- * changes at once and goes back if the server refuses, with the outcome announced. Visitors get a
- * link to log in that returns here.
+ * changes at once and goes back if the server refuses. Success is a toast (announced); a refusal
+ * is said next to the button. Visitors get a link to log in that returns here.
  */
 export function BookmarkToggle({ datasetId, title, slug = '', className }: BookmarkToggleProps) {
   const t = useT();
@@ -31,7 +32,6 @@ export function BookmarkToggle({ datasetId, title, slug = '', className }: Bookm
   const location = useLocation();
   const { session } = useSession();
   const mutation = useSetBookmark();
-  const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const classes = ['bookmark-toggle', className].filter(Boolean).join(' ');
 
@@ -54,11 +54,11 @@ export function BookmarkToggle({ datasetId, title, slug = '', className }: Bookm
     if (mutation.isPending) return;
     const bookmarked = !pressed;
     setError(null);
-    setStatus('');
     mutation.mutate(
       { dataset: { documentId: datasetId, title, slug }, bookmarked },
       {
-        onSuccess: () => setStatus(t(bookmarked ? 'account.bookmark.added' : 'account.bookmark.removed', { title })),
+        onSuccess: () =>
+          notifySuccess(t(bookmarked ? 'account.bookmark.added' : 'account.bookmark.removed', { title })),
         onError: (reason) =>
           setError(
             reason instanceof ApiError && reason.status !== 0 && reason.status < 500
@@ -81,9 +81,6 @@ export function BookmarkToggle({ datasetId, title, slug = '', className }: Bookm
         <BookmarkIcon filled={pressed} />
         {t('account.bookmark.label')} <span className="visually-hidden">{title}</span>
       </button>
-      <span role="status" className="visually-hidden">
-        {status}
-      </span>
       {error ? (
         <span role="alert" className="bookmark-toggle__error">
           {error}

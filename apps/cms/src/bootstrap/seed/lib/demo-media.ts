@@ -1,0 +1,176 @@
+import type { Core } from '@strapi/strapi';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { dataPath, readDataFile, SeedDataError } from './data-files';
+import { CHART_SIZE, chartSvg, type ChartLayout } from './chart';
+import { iconSvg, lucideIconExists } from './icons';
+import { illustrationSvg } from './illustration';
+import { ensureUpload, findUpload, type SeededMedia } from './media';
+import { makePdf } from './pdf';
+import { portraitSvg } from './portrait';
+import { dataSampleCsv } from '../content/data-sample';
+
+const fileName = z
+  .string()
+  .regex(/^[a-z0-9-]+\.(png|jpg|pdf|csv)$/, 'lower-case name ending in .png, .jpg, .pdf or .csv');
+const lucide = z
+  .string()
+  .refine(lucideIconExists, { error: (issue) => `no Lucide icon named "${String(issue.input)}" in lucide-static` });
+const pixels = z.number().int().positive().max(4000);
+
+/** data/media.yaml: every demo picture and file, generated offline at seed time. */
+const mediaEntry = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('illustration'),
+    file: fileName,
+    alt: z.string().min(1),
+    width: pixels,
+    height: pixels,
+    icons: z.array(lucide).min(1).max(4),
+  }),
+  z.strictObject({
+    kind: z.literal('icon'),
+    file: fileName,
+    alt: z.string(),
+    icon: lucide,
+    size: pixels,
+    tone: z.enum(['tile', 'plain']).default('tile'),
+  }),
+  z.strictObject({
+    kind: z.literal('portrait'),
+    file: fileName,
+    alt: z.string().min(1),
+    seed: z.string().min(1),
+    size: pixels,
+  }),
+  z.strictObject({
+    kind: z.literal('pdf'),
+    file: fileName,
+    alt: z.string().min(1),
+    title: z.string().min(1),
+    lines: z.array(z.string()),
+  }),
+  z.strictObject({ kind: z.literal('data-sample'), file: fileName, alt: z.string().min(1) }),
+]);
+type MediaEntry = z.output<typeof mediaEntry>;
+
+const text = z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]);
+
+/** data/charts.yaml: the figures of each dataset's statistics chart, per dataset slug. */
+const chartEntry = z.strictObject({
+  title: text,
+  x: text,
+  y: text,
+  format: z.string().min(1),
+  bars: z.array(z.strictObject({ label: text, value: z.number() })).min(1),
+});
+
+export const CHART_LAYOUTS: readonly ChartLayout[] = ['desktop', 'mobile'];
+
+/** File name of a chart image, as data/<locale>/dataset/*.yaml refers to it. */
+export function chartFileName(slug: string, layout: ChartLayout, locale: string): string {
+  return `dataset-${slug}-statistics${layout === 'mobile' ? '-mobile' : ''}-${locale}.png`;
+}
+
+interface Job {
+  file: string;
+  alt: string;
+  render: () => Promise<{ buffer: Buffer; mime: string }>;
+}
+
+async function raster(svg: string, file: string): Promise<{ buffer: Buffer; mime: string }> {
+  const image = sharp(Buffer.from(svg));
+  return file.endsWith('.jpg')
+    ? { buffer: await image.jpeg({ quality: 86 }).toBuffer(), mime: 'image/jpeg' }
+    : { buffer: await image.png().toBuffer(), mime: 'image/png' };
+}
+
+function mediaJob(entry: MediaEntry): Job {
+  const { file, alt } = entry;
+  switch (entry.kind) {
+    case 'illustration':
+      return { file, alt, render: () => raster(illustrationSvg(entry.width, entry.height, entry.icons), file) };
+    case 'icon':
+      return { file, alt, render: () => raster(iconSvg(entry.icon, entry.size, entry.tone), file) };
+    case 'portrait':
+      return { file, alt, render: async () => raster(await portraitSvg(entry.seed, entry.size), file) };
+    case 'pdf':
+      return {
+        file,
+        alt,
+        render: async () => ({ buffer: makePdf(entry.title, entry.lines), mime: 'application/pdf' }),
+      };
+    case 'data-sample':
+      return { file, alt, render: async () => ({ buffer: Buffer.from(dataSampleCsv(), 'utf8'), mime: 'text/csv' }) };
+  }
+}
+
+function localText(value: z.output<typeof text>, locale: string, file: string, where: string): string {
+  if (typeof value === 'string') return value;
+  const local = value[locale];
+  if (local === undefined) throw new SeedDataError(file, `${where} has no ${locale} text`);
+  return local;
+}
+
+function chartJobs(locales: readonly string[]): Job[] {
+  const file = dataPath('charts.yaml');
+  const charts = readDataFile(file, z.record(z.string().regex(/^[a-z0-9-]+$/), chartEntry));
+  return Object.entries(charts).flatMap(([slug, chart]) =>
+    locales.flatMap((locale) => {
+      const t = (value: z.output<typeof text>, where: string) => localText(value, locale, file, `${slug}.${where}`);
+      const data = {
+        title: t(chart.title, 'title'),
+        categoryTitle: t(chart.x, 'x'),
+        valueTitle: t(chart.y, 'y'),
+        format: chart.format,
+        bars: chart.bars.map((bar, i) => ({ label: t(bar.label, `bars.${i}.label`), value: bar.value })),
+      };
+      const { bars } = data;
+      // The alt text carries the figures themselves, for readers who cannot see the chart.
+      const alt = `${data.title}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join('; ')}`;
+      return CHART_LAYOUTS.map((layout) => ({
+        file: chartFileName(slug, layout, locale),
+        alt,
+        render: async () => {
+          const { width, height } = CHART_SIZE[layout];
+          const svg = await chartSvg(data, layout, locale);
+          // vega sizes the frame from its content: fit it to the exact size the page expects.
+          const buffer = await sharp(Buffer.from(svg))
+            .resize(width, height, { fit: 'contain', background: '#ffffff' })
+            .png()
+            .toBuffer();
+          return { buffer, mime: 'image/png' };
+        },
+      }));
+    }),
+  );
+}
+
+/**
+ * Generates and uploads every demo picture and file that is not in the media library yet, and
+ * returns them by file name (the `media:<file>` references of the data files).
+ */
+export async function ensureDemoMedia(
+  strapi: Core.Strapi,
+  locales: readonly string[],
+): Promise<Map<string, SeededMedia>> {
+  const manifest = readDataFile(dataPath('media.yaml'), z.array(mediaEntry));
+  const jobs = [...manifest.map(mediaJob), ...chartJobs(locales)];
+  const seen = new Set<string>();
+  for (const job of jobs) {
+    if (seen.has(job.file)) throw new SeedDataError(dataPath('media.yaml'), `${job.file} is declared twice`);
+    seen.add(job.file);
+  }
+  const uploaded = await Promise.all(
+    jobs.map(async (job) => {
+      const existing = await findUpload(strapi, job.file);
+      if (existing) return [job.file, existing] as const;
+      const { buffer, mime } = await job.render();
+      return [
+        job.file,
+        await ensureUpload(strapi, { name: job.file, buffer, mime, alternativeText: job.alt }),
+      ] as const;
+    }),
+  );
+  return new Map(uploaded);
+}

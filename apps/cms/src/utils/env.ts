@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * The CMS's own environment variables, validated by one schema. Every variable has a safe
+ * default for the demo and the tests (docs/api/auth.md, README "Configuration"); secrets have
+ * none in production. `readEnv()` reads the environment on each call so a test can boot Strapi
+ * with its own values; config/*.ts call it while Strapi loads, so a bad value stops the boot
+ * with one message that names every bad variable.
+ */
+
+/** Development fallbacks of the secrets carry this prefix; production refuses them. */
+export const DEV_SECRET_PREFIX = 'dev-only-insecure-';
+
+export const SECRET_NAMES = [
+  'APP_KEYS',
+  'JWT_SECRET',
+  'ADMIN_JWT_SECRET',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** An integer ≥ min, with a default. */
+function intVar(fallback: number, min: number, max?: number) {
+  const expected = min === 0 ? 'a non-negative integer' : min === 1 ? 'a positive integer' : `an integer ≥ ${min}`;
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return fallback;
+        const value = Number(raw);
+        if (!Number.isInteger(value) || value < min) {
+          ctx.addIssue({ code: 'custom', message: `must be ${expected} (got "${raw}")` });
+          return z.NEVER;
+        }
+        if (max !== undefined && value > max) {
+          ctx.addIssue({ code: 'custom', message: `must be at most ${max} (got "${raw}")` });
+          return z.NEVER;
+        }
+        return value;
+      }),
+  );
+}
+
+/** true/1/yes or false/0/no (any case); `fallback` when unset. */
+function boolVar(fallback: boolean | undefined) {
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return fallback;
+        const value = raw.trim().toLowerCase();
+        if (['true', '1', 'yes'].includes(value)) return true;
+        if (['false', '0', 'no'].includes(value)) return false;
+        ctx.addIssue({ code: 'custom', message: `must be true or false (got "${raw}")` });
+        return z.NEVER;
+      }),
+  );
+}
+
+const secretVar = z.preprocess(blankAsMissing, z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    /** Public origin of the SPA, for links and redirects in e-mails. */
+    WEB_URL: z.preprocess(
+      blankAsMissing,
+      z
+        .url({ error: (issue) => `must be an absolute URL (got "${String(issue.input)}")` })
+        .optional()
+        .transform((url) => (url ?? 'http://localhost:4173').trim().replace(/\/+$/, '')),
+    ),
+    AUTH_OTP_REQUIRED: boolVar(true),
+    AUTH_OTP_TTL_SECONDS: intVar(600, 1),
+    AUTH_OTP_RESEND_COOLDOWN_SECONDS: intVar(60, 0),
+    AUTH_OTP_MAX_ATTEMPTS: intVar(5, 1),
+    AUTH_OTP_MAX_RESENDS: intVar(5, 0),
+    AUTH_RESET_TTL_SECONDS: intVar(3600, 1),
+    /** A rotated refresh token presented again within this many seconds is a concurrent tab, not a theft. */
+    AUTH_REFRESH_REUSE_GRACE_SECONDS: intVar(5, 0),
+    /** Access tokens live at most 15 minutes. */
+    AUTH_ACCESS_TOKEN_TTL_SECONDS: intVar(600, 30, 900),
+    AUTH_REFRESH_IDLE_TTL_SECONDS: intVar(24 * 60 * 60, 60),
+    AUTH_REFRESH_MAX_TTL_SECONDS: intVar(7 * 24 * 60 * 60, 60),
+    /** Unset: secure cookies in production only. */
+    AUTH_COOKIE_SECURE: boolVar(undefined),
+    ...Object.fromEntries(SECRET_NAMES.map((name) => [name, secretVar])),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    // Outside production a missing secret falls back to a development value so the quick start
+    // and the tests boot without setup; in production a missing or development value stops the
+    // boot, because a known key would let anyone mint admin or user tokens.
+    const secrets = {} as Record<SecretName, string>;
+    for (const name of SECRET_NAMES) {
+      const value = (env as Record<string, unknown>)[name] as string | undefined;
+      if (value && !(production && value.startsWith(DEV_SECRET_PREFIX))) secrets[name] = value;
+      else if (production) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set to a secret value in production (see README, Configuration)',
+        });
+      } else secrets[name] = `${DEV_SECRET_PREFIX}${name.toLowerCase()}`;
+    }
+    return {
+      production,
+      webUrl: env.WEB_URL,
+      auth: {
+        otpRequired: env.AUTH_OTP_REQUIRED ?? true,
+        otpTtlSeconds: env.AUTH_OTP_TTL_SECONDS,
+        otpResendCooldownSeconds: env.AUTH_OTP_RESEND_COOLDOWN_SECONDS,
+        otpMaxAttempts: env.AUTH_OTP_MAX_ATTEMPTS,
+        otpMaxResends: env.AUTH_OTP_MAX_RESENDS,
+        resetTtlSeconds: env.AUTH_RESET_TTL_SECONDS,
+        refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
+      },
+      sessions: {
+        accessTokenLifespan: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+        idleRefreshTokenLifespan: env.AUTH_REFRESH_IDLE_TTL_SECONDS,
+        maxRefreshTokenLifespan: env.AUTH_REFRESH_MAX_TTL_SECONDS,
+      },
+      cookieSecure: env.AUTH_COOKIE_SECURE ?? production,
+      secrets,
+    };
+  });
+
+export type PortalEnv = z.output<typeof envSchema>;
+
+/** Thrown for a bad environment: the message names every bad variable and what it must be. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): PortalEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new InvalidEnvironmentError(
+    result.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`),
+  );
+}

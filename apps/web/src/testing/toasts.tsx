@@ -1,0 +1,12 @@
+import { screen, within } from '@testing-library/react';
+
+import { AppToaster } from '@/app/layout/app-toaster';
+
+/**
+ * The layout's toaster, for tests that render a component in a route table of their own (features
+ * may not import the app shell). Full-route tests (renderRoute) already have it through the layout.
+ */
+export const TestToaster = AppToaster;
+
+/** The toasts' aria-live region (English): where `lib/toast.ts` messages are announced. */
+export const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications (Alt+T)' }));
