@@ -45,6 +45,9 @@ export const apiPaths = {
     approve: '/api/dataset-request/approve',
     deny: '/api/dataset-request/deny',
     setStatus: '/api/dataset-request/set-status',
+    recommend: '/api/dataset-request/recommend',
+    /** Staff: every event, oldest first, with `meta.recommendations`. */
+    events: (requestId: string) => `/api/dataset-request/${id(requestId)}/events`,
     attachments: (requestId: string) => `/api/dataset-request/${id(requestId)}/attachments`,
     contract: (requestId: string) => `/api/dataset-request/${id(requestId)}/contract`,
     fileMapping: (a: string, b: string) => `/api/file-mapping/${id(a)}/${id(b)}`,
@@ -55,6 +58,8 @@ export const apiPaths = {
     byId: (requestId: string) => `/api/data-access-request/${id(requestId)}`,
     draftById: (requestId: string) => `/api/data-access-request-draft/${id(requestId)}`,
     queue: '/api/data-access-request/queue',
+    /** The queue's current view (same filters, every page) as CSV. */
+    queueCsv: '/api/data-access-request/queue.csv',
     findMy: '/api/data-access-requests/find-my',
     createDraft: '/api/data-access-request/create-draft',
     updateDraft: (requestId: string) => `/api/data-access-request/${id(requestId)}/update-draft`,
@@ -70,6 +75,9 @@ export const apiPaths = {
     approve: '/api/data-access-request/approve',
     deny: '/api/data-access-request/deny',
     setStatus: '/api/data-access-request/set-status',
+    recommend: '/api/data-access-request/recommend',
+    /** Staff: every event, oldest first, with `meta.recommendations`. */
+    events: (requestId: string) => `/api/data-access-request/${id(requestId)}/events`,
     attachments: (requestId: string) => `/api/data-access-request/${id(requestId)}/attachments`,
     contract: (requestId: string) => `/api/data-access-request/${id(requestId)}/contract`,
     fileMapping: (a: string, b: string) => `/api/v2/file-mapping/${id(a)}/${id(b)}`,

@@ -3,6 +3,8 @@ export type Env = {
   apiUrl: string;
   tokenRefreshIntervalMs: number;
   inactivityTimeoutMs: number;
+  /** Days a request may stay in one status before the staff queue highlights it as stale. */
+  queueStaleDays: number;
 };
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -10,6 +12,7 @@ type RawEnv = Record<string, string | boolean | undefined>;
 const DEFAULTS = {
   tokenRefreshIntervalMs: 240_000,
   inactivityTimeoutMs: 1_800_000,
+  queueStaleDays: 14,
 } as const;
 
 function readString(raw: RawEnv, name: string): string | undefined {
@@ -19,12 +22,12 @@ function readString(raw: RawEnv, name: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-function readPositiveInt(raw: RawEnv, name: string, fallback: number): number {
+function readPositiveInt(raw: RawEnv, name: string, fallback: number, unit = 'milliseconds'): number {
   const value = readString(raw, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed <= 0) {
-    throw new Error(`Invalid environment variable ${name}: expected a positive integer (milliseconds), got "${value}"`);
+    throw new Error(`Invalid environment variable ${name}: expected a positive integer (${unit}), got "${value}"`);
   }
   return parsed;
 }
@@ -50,6 +53,7 @@ export function parseEnv(raw: RawEnv): Env {
     apiUrl: readApiUrl(raw),
     tokenRefreshIntervalMs: readPositiveInt(raw, 'VITE_TOKEN_REFRESH_INTERVAL_MS', DEFAULTS.tokenRefreshIntervalMs),
     inactivityTimeoutMs: readPositiveInt(raw, 'VITE_INACTIVITY_TIMEOUT_MS', DEFAULTS.inactivityTimeoutMs),
+    queueStaleDays: readPositiveInt(raw, 'VITE_QUEUE_STALE_DAYS', DEFAULTS.queueStaleDays, 'days'),
   };
 }
 

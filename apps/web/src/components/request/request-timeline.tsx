@@ -35,17 +35,21 @@ const actorName = (event: TimelineEvent): string | null =>
     : null;
 
 export type RequestTimelineProps = {
-  /** The events the caller may see (the API filters them per role); shown oldest first. */
+  /** The events the caller may see (the API filters them per role) (in any order). */
   events: readonly TimelineEvent[];
+  /** Staff read the latest first; the applicant's view keeps the story in order. */
+  order?: 'oldest' | 'newest';
 };
 
 /** What happened to a request, in order: the step, status changes in words, the note, and (staff view) who. */
-export function RequestTimeline({ events }: RequestTimelineProps) {
+export function RequestTimeline({ events, order = 'oldest' }: RequestTimelineProps) {
   const t = useT();
   const locale = useLocale();
   if (events.length === 0) return <p className="request-section__empty">{t('request.timeline.none')}</p>;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const ordered = [...events].sort((a, b) =>
+    order === 'newest' ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt),
+  );
   return (
     <ol className="request-timeline">
       {ordered.map((event) => {

@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { E2E } from './support/ports';
+
+/**
+ * The staff workspace against the seeded CMS, the built SPA and maildev (issue 10): each step in
+ * the browser as the role that owns it, one browser context per person.
+ */
+
+const DEMO_PASSWORD = 'DemoPortal2026!';
+const QM = 'queue-manager@portal.localhost';
+const MEMBER = 'dag-member@portal.localhost';
+const CHAIR = 'dag-chair@portal.localhost';
+const CM = 'contract-manager@portal.localhost';
+const READONLY = 'readonly-user@portal.localhost';
+
+// The smallest file the CMS accepts as a PDF (type decided from the content: the %PDF- magic).
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+type Mail = { subject: string; text?: string; date: string; to: { address: string }[] };
+
+async function signInCode(request: APIRequestContext, address: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${E2E.mailUrl}/email`)).json()) as Mail[];
+        const mail = mails
+          .filter((m) => m.to.some((to) => to.address.toLowerCase() === address) && /sign-in code/i.test(m.subject))
+          .filter((m) => Date.parse(m.date) >= since - 1000)
+          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+        code = mail ? (/\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1]) : undefined;
+        return code !== undefined;
+      },
+      { message: `sign-in code for ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return code as string;
+}
+
+/** A fresh browser context signed in as `email` (password, then the e-mailed code). */
+async function signedIn(browser: Browser, request: APIRequestContext, email: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/en/login');
+  const since = Date.now();
+  await page.getByLabel(/^Email address/).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await page.getByLabel(/^Sign-in code/).fill(await signInCode(request, email, since));
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+const reviewUrl = (id: string) => `/en/request-management/request/${id}`;
+
+/** Opens the first request of a queue view and returns its documentId. */
+async function openFirst(page: Page, query: string): Promise<string> {
+  await page.goto(`/en/request-management/queue-list?${query}`);
+  const row = page.locator('tbody tr.data-table__row').first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/en\/request-management\/request\/[A-Za-z0-9]+$/);
+  return page.url().split('/').pop() as string;
+}
+
+async function act(page: Page, button: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  if (fill) await fill(dialog);
+  await dialog.locator('button[type=submit]').click();
+  await expect(dialog).toBeHidden();
+}
+
+async function assignTo(page: Page, email: string) {
+  await act(page, 'Assign', async (dialog) => {
+    await dialog.getByRole('radio', { name: new RegExp(email.replace('.', '\\.')) }).check();
+  });
+}
+
+const status = (page: Page) => page.locator('.review-header .status-badges');
+
+test.describe('staff workflow', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('approval path: assign, recommend, approve, contract, signature, complete, publish, public register', async ({
+    browser,
+    request,
+  }) => {
+    const qm = await signedIn(browser, request, QM);
+    const id = await openFirst(qm, 'requestStatus=new&approvalStatus=pending&quick=unassigned');
+    // The demo applicants share the demo password: the requester signs the contract themself.
+    const applicantEmail =
+      (await qm.getByRole('region', { name: 'Requester' }).getByRole('link').textContent())?.trim() ?? '';
+    const format = (await qm.locator('.review-header .queue-tag').textContent())?.trim() ?? 'v2';
+    const title = (await qm.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await assignTo(qm, MEMBER);
+    await expect(status(qm)).toContainText('Assigned');
+
+    const member = await signedIn(browser, request, MEMBER);
+    await member.goto(reviewUrl(id));
+    await act(member, 'Recommend', async (dialog) => {
+      await dialog.getByRole('radio', { name: 'Approve' }).check();
+      await dialog.getByRole('textbox').fill('Sound protocol and safeguards.');
+    });
+    await expect(status(member)).toContainText('Pending approval');
+
+    const chair = await signedIn(browser, request, CHAIR);
+    await chair.goto(reviewUrl(id));
+    await act(chair, 'Approve');
+    await expect(status(chair)).toContainText('Pending contract');
+
+    await qm.reload();
+    await act(qm, 'Reassign', async (dialog) => {
+      await dialog.getByRole('radio', { name: /contract-manager@portal\.localhost/ }).check();
+    });
+
+    const cm = await signedIn(browser, request, CM);
+    await cm.goto(reviewUrl(id));
+    await act(cm, 'Add contract', async (dialog) => {
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF });
+    });
+    await expect(status(cm)).toContainText('Pending signing');
+
+    const applicant = await signedIn(browser, request, applicantEmail);
+    await applicant.goto(`/en/user/requests/${format}/${id}`);
+    await applicant
+      .locator('.request-actions input[type=file]')
+      .first()
+      .setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(applicant.getByText('Thank you: your signed contract was received.')).toBeVisible({ timeout: 20_000 });
+
+    await qm.reload();
+    await expect(status(qm)).toContainText('Contract signed');
+    await act(qm, 'Mark complete');
+    await expect(status(qm)).toContainText('Complete');
+    await act(qm, 'Publish to register');
+    await expect(status(qm)).toContainText('Published');
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/en/data-governance/process');
+    await expect(visitor.getByText(title).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('denial path, read-only user, and two staff acting at once', async ({ browser, request }) => {
+    const qm = await signedIn(browser, request, QM);
+    const id = await openFirst(qm, 'requestStatus=new&approvalStatus=pending&quick=unassigned');
+    await assignTo(qm, MEMBER);
+    const member = await signedIn(browser, request, MEMBER);
+    await member.goto(reviewUrl(id));
+    await act(member, 'Recommend', async (dialog) => {
+      await dialog.getByRole('radio', { name: 'Deny' }).check();
+    });
+    const chair = await signedIn(browser, request, CHAIR);
+    await chair.goto(reviewUrl(id));
+    await act(chair, 'Deny', async (dialog) => {
+      await dialog.getByRole('textbox').fill('Outside the portal’s scope.');
+    });
+    await expect(status(chair)).toContainText('Denied');
+
+    const readonly = await signedIn(browser, request, READONLY);
+    await readonly.goto(reviewUrl(id));
+    await expect(readonly.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(readonly.getByRole('heading', { name: 'Your actions' })).toHaveCount(0);
+    await expect(readonly.locator('main button:not(.download-button button)')).toHaveCount(0);
+
+    // Two queue managers on one new request: both open the assign dialog, both submit; one wins.
+    const other = await openFirst(qm, 'requestStatus=new&approvalStatus=pending&quick=unassigned');
+    const qm2 = await signedIn(browser, request, QM);
+    await qm2.goto(reviewUrl(other));
+    await qm.goto(reviewUrl(other));
+    for (const page of [qm, qm2]) {
+      await page.getByRole('button', { name: 'Assign', exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('radio', { name: /dag-member@portal\.localhost/ })
+        .check();
+    }
+    await Promise.all([qm, qm2].map((page) => page.getByRole('dialog').locator('button[type=submit]').click()));
+    const conflicts = await Promise.all(
+      [qm, qm2].map(async (page) => {
+        await expect(page.getByRole('dialog')).toBeHidden();
+        return page.locator('.action-panel__conflict').count();
+      }),
+    );
+    expect(conflicts.sort()).toEqual([0, 1]);
+    const loser = conflicts[0] === 1 ? qm : qm2;
+    await expect(loser.locator('.action-panel__conflict')).toContainText('Someone else changed this request');
+  });
+
+  for (const width of [375, 1280]) {
+    test(`queue and review screens at ${width} px have no serious accessibility violation`, async ({
+      browser,
+      request,
+    }) => {
+      const page = await signedIn(browser, request, QM, width);
+      await page.goto('/en/request-management/queue-list');
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      if (width < 769) await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/staff-queue-${width}.png`, fullPage: true });
+      await page.locator('tbody tr.data-table__row').first().click();
+      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `test-results/staff-review-${width}.png`, fullPage: true });
+    });
+  }
+});

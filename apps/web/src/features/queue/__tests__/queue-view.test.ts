@@ -1,0 +1,106 @@
+import { GRAPH_STATES, allowedActions } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+
+import { needsAction, needsActionStates } from '@/features/queue/needs-action';
+import { DEFAULT_VIEW, readQueueView, toQueueQuery, writeQueueView } from '@/features/queue/queue-view';
+import { queueItemFixture } from '@/testing/fixtures-queue';
+
+describe('queue view in the URL', () => {
+  it('reads every part and writes the same URL back (bookmarkable)', () => {
+    const url =
+      'q=asthma&requestStatus=new,assigned&approvalStatus=pending&format=v1&quick=mine&sort=projectTitle:asc&page=3&pageSize=50';
+    const view = readQueueView(new URLSearchParams(url));
+    expect(view).toEqual({
+      q: 'asthma',
+      requestStatus: ['new', 'assigned'],
+      approvalStatus: ['pending'],
+      format: 'v1',
+      quick: 'mine',
+      sort: { field: 'projectTitle', desc: false },
+      page: 3,
+      pageSize: 50,
+    });
+    expect(writeQueueView(new URLSearchParams(url), {}).toString()).toBe(new URLSearchParams(url).toString());
+  });
+
+  it('falls back to defaults for junk and keeps the plain queue URL empty', () => {
+    const view = readQueueView(
+      new URLSearchParams('requestStatus=bogus&format=v9&quick=x&sort=password:asc&page=-2&pageSize=7'),
+    );
+    expect(view).toEqual(DEFAULT_VIEW);
+    expect(writeQueueView(new URLSearchParams(), {}).toString()).toBe('');
+  });
+
+  it('goes back to page 1 when a filter changes, and keeps the page when only the page changes', () => {
+    const current = new URLSearchParams('page=4&q=air');
+    expect(writeQueueView(current, { q: 'water' }).get('page')).toBeNull();
+    expect(writeQueueView(current, { page: 5 }).get('page')).toBe('5');
+  });
+
+  it('maps quick filters to the endpoint (assignee me / none) and sends sort and paging', () => {
+    expect(toQueueQuery({ ...DEFAULT_VIEW, quick: 'mine' }, 'dag-member')).toMatchObject({
+      assignee: 'me',
+      sort: 'updatedAt:desc',
+      page: 1,
+      pageSize: 25,
+    });
+    expect(toQueueQuery({ ...DEFAULT_VIEW, quick: 'unassigned' }, 'dag-member').assignee).toBe('none');
+  });
+
+  it('"needs my action" asks for the states where the role can move a request on, intersected with the chosen statuses', () => {
+    const query = toQueueQuery({ ...DEFAULT_VIEW, quick: 'needsAction' }, 'contract-manager');
+    expect(query).toMatchObject({ requestStatus: 'pendingContract,pendingSigning', approvalStatus: 'approved' });
+    const narrowed = toQueueQuery(
+      { ...DEFAULT_VIEW, quick: 'needsAction', requestStatus: ['pendingSigning', 'new'] },
+      'contract-manager',
+    );
+    expect(narrowed.requestStatus).toBe('pendingSigning');
+    // Nothing in common: an impossible pair, so the server answers an empty list rather than everything.
+    const none = toQueueQuery({ ...DEFAULT_VIEW, quick: 'needsAction' }, 'readonly-user');
+    expect(
+      GRAPH_STATES.some((s) => s.requestStatus === none.requestStatus && s.approvalStatus === none.approvalStatus),
+    ).toBe(false);
+  });
+
+  it('every graph state where a role has a progressing action is inside its needs-action filter', () => {
+    for (const role of ['dag-member', 'dag-chair', 'queue-manager', 'contract-manager', 'readonly-user'] as const) {
+      const states = needsActionStates(role);
+      for (const state of GRAPH_STATES) {
+        for (const assignee of [null, { documentId: 'u', firstName: 'A', lastName: 'B', email: 'a@b', role: null }]) {
+          const item = queueItemFixture({ internal: { ...state, assignee } }, role);
+          if (needsAction(item)) {
+            expect(states.requestStatus).toContain(state.requestStatus);
+            expect(states.approvalStatus).toContain(state.approvalStatus);
+          }
+        }
+      }
+    }
+  });
+
+  it('marks a row by its own allowed actions: not for unassign alone, yes for approve', () => {
+    const assigned = { documentId: 'u', firstName: 'A', lastName: 'B', email: 'a@b', role: null };
+    expect(
+      needsAction({
+        allowedActions: ['unassign', 'assign'],
+        internal: { requestStatus: 'assigned', approvalStatus: 'pending', assignee: assigned },
+      }),
+    ).toBe(false);
+    expect(
+      needsAction({
+        allowedActions: ['assign'],
+        internal: { requestStatus: 'new', approvalStatus: 'pending', assignee: null },
+      }),
+    ).toBe(true);
+    const chair = allowedActions(
+      'dag-chair',
+      { requestStatus: 'inReview', approvalStatus: 'pendingApproval' },
+      { hasAssignee: true },
+    );
+    expect(
+      needsAction({
+        allowedActions: chair,
+        internal: { requestStatus: 'inReview', approvalStatus: 'pendingApproval', assignee: assigned },
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,10 @@
+import type { QueueQuery } from '@portal/shared';
+
+/** Query keys of the staff workspace: every mutation invalidates `all` (queue and open request). */
+export const queueKeys = {
+  all: ['staff-requests'] as const,
+  list: (query: QueueQuery) => ['staff-requests', 'queue', query] as const,
+  detail: (id: string) => ['staff-requests', 'detail', id] as const,
+  events: (format: string, id: string) => ['staff-requests', 'events', format, id] as const,
+  staff: (roles: readonly string[]) => ['staff-directory', [...roles].sort().join(',')] as const,
+};

@@ -1,0 +1,113 @@
+import { formatRegistryDate, isAcademic, type QueueItem } from '@portal/shared';
+
+import type { DataTableColumn } from '@/components/data-table';
+import { RequestStatusBadges } from '@/components/request/request-status-badge';
+import { needsAction } from '@/features/queue/needs-action';
+import { daysSince, isStale } from '@/features/queue/queue-time';
+import type { Translate } from '@/lib/i18n';
+
+const personName = (person: { firstName: string; lastName: string; email: string } | null | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() || person.email : '';
+
+export type QueueColumnOptions = { t: Translate; staleDays: number; now: number };
+
+/** The queue's columns; the ids of sortable ones are the endpoint's sort fields. */
+export function queueColumns({ t, staleDays, now }: QueueColumnOptions): DataTableColumn<QueueItem>[] {
+  return [
+    {
+      id: 'projectTitle',
+      header: t('queue.column.request'),
+      accessor: (item) => item.projectTitle,
+      width: '24%',
+      cell: (item) => (
+        <span className="queue-request">
+          <span className="queue-request__title">{item.projectTitle}</span>
+          <span className="queue-request__meta">
+            <span className="queue-tag">{item.format}</span>
+            <span className="queue-request__ref">{item.documentId}</span>
+          </span>
+          {needsAction(item) ? <span className="queue-flag queue-flag--action">{t('queue.needsAction')}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'requester',
+      header: t('queue.column.requester'),
+      sortable: false,
+      accessor: (item) => personName(item.requester),
+      cell: (item) => (
+        <span className="queue-person">
+          <span>{personName(item.requester)}</span>
+          {item.requester.organization ? <span className="queue-muted">{item.requester.organization}</span> : null}
+          {isAcademic(item.requester) ? (
+            <span className="queue-tag queue-tag--academic">{t('queue.academic')}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'requestStatus',
+      header: t('queue.column.status'),
+      accessor: (item) => item.internal.requestStatus,
+      cell: (item) => (
+        <RequestStatusBadges
+          requestStatus={item.internal.requestStatus}
+          approvalStatus={item.internal.approvalStatus}
+        />
+      ),
+    },
+    {
+      id: 'assignee',
+      header: t('queue.column.assignee'),
+      sortable: false,
+      hideAtMaxWidth: 768,
+      accessor: (item) => personName(item.internal.assignee),
+      cell: (item) =>
+        item.internal.assignee ? (
+          personName(item.internal.assignee)
+        ) : (
+          <span className="queue-muted">{t('queue.unassigned')}</span>
+        ),
+    },
+    {
+      id: 'datasets',
+      header: t('queue.column.datasets'),
+      sortable: false,
+      hideAtMaxWidth: 1024,
+      accessor: (item) => item.datasetDetails.map((detail) => detail.dataset.title).join(', '),
+      cell: (item) => (
+        <ul className="queue-datasets">
+          {item.datasetDetails.map((detail) => (
+            <li key={detail.dataset.documentId}>{detail.dataset.title}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('queue.column.submitted'),
+      hideAtMaxWidth: 768,
+      accessor: (item) => item.createdAt,
+      cell: (item) => (
+        <span className="queue-person">
+          <span>{formatRegistryDate(item.createdAt)}</span>
+          <span className="queue-muted">{t('queue.ageDays', { count: daysSince(item.createdAt, now) })}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'updatedAt',
+      header: t('queue.column.inStatus'),
+      accessor: (item) => item.updatedAt,
+      cell: (item) =>
+        isStale(item.updatedAt, staleDays, now) ? (
+          <span className="queue-flag queue-flag--stale">
+            {t('queue.days', { count: daysSince(item.updatedAt, now) })}
+            <span className="visually-hidden"> {t('queue.stale', { days: staleDays })}</span>
+          </span>
+        ) : (
+          t('queue.days', { count: daysSince(item.updatedAt, now) })
+        ),
+    },
+  ];
+}
