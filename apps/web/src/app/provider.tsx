@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 
 import { SessionProvider, type Session } from '@/lib/session';
 
@@ -15,8 +14,6 @@ export function AppProvider({ queryClient, initialSession, children }: AppProvid
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider initialSession={initialSession}>{children}</SessionProvider>
-      {/* Results of actions (DESIGN.md "toast"); sonner renders an aria-live region. */}
-      <Toaster position="bottom-right" richColors />
     </QueryClientProvider>
   );
 }

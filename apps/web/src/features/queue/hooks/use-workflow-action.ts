@@ -1,6 +1,5 @@
 import type { StaffRequestDetail } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { queueKeys } from '@/features/queue/api/queue-keys';
 import { staffRequestQueryOptions } from '@/features/queue/api/get-staff-request';
@@ -8,6 +7,7 @@ import { describeConflict } from '@/features/queue/conflict-message';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { notifyError, notifySuccess } from '@/lib/toast';
 
 export type WorkflowActionOptions<V> = {
   request: StaffRequestDetail;
@@ -33,7 +33,7 @@ export function useWorkflowAction<V>({ request, run, success, onDone, onConflict
   const mutation = useMutation<unknown, unknown, V>({
     mutationFn: run,
     onSuccess: async () => {
-      toast.success(success);
+      notifySuccess(success);
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: queueKeys.all });
     },
@@ -46,7 +46,7 @@ export function useWorkflowAction<V>({ request, run, success, onDone, onConflict
         void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
         if (error.status === 409) {
           const message = fresh ? describeConflict(t, locale, request, fresh) : t('queue.conflict.generic');
-          toast.error(message);
+          notifyError(message);
           onConflict?.(message);
         }
       }

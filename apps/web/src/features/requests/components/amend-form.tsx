@@ -1,7 +1,6 @@
 import type { ApplicantRequestDetail, DatasetAccessRequestPage, RequestFormOptions } from '@portal/shared';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { ContentState } from '@/components/content-state';
@@ -18,6 +17,7 @@ import { formValuesFrom, toAnswersBody, type RequestFormValues } from '@/feature
 import { ApiError } from '@/lib/api-client';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { notifySuccess } from '@/lib/toast';
 
 const AMENDABLE_STEPS = FORM_STEPS.filter(
   (step): step is Exclude<FormStep, 'attachments' | 'review'> => step !== 'attachments' && step !== 'review',
@@ -54,7 +54,7 @@ function AmendFields({
         version: request.version,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
-      toast.success(t('requests.amend.done'));
+      notifySuccess(t('requests.amend.done'));
       onDone();
     } catch (error) {
       const issues = error instanceof ApiError && error.status === 400 ? serverIssues(error.details) : [];

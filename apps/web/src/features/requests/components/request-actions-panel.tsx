@@ -1,7 +1,6 @@
 import type { ApplicantRequestDetail } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { DownloadButton } from '@/components/download-button';
@@ -12,6 +11,7 @@ import { V1EditForm } from '@/features/requests/components/v1-edit-form';
 import { applicantActions } from '@/features/requests/utils/applicant-actions';
 import { useT } from '@/lib/i18n';
 import { USER_DATA_KEY } from '@/lib/session';
+import { notifySuccess } from '@/lib/toast';
 
 /** The applicant's open actions, exactly those the shared rules and the request's state allow. */
 export function RequestActionsPanel({ request }: { request: ApplicantRequestDetail }) {
@@ -87,7 +87,7 @@ export function RequestActionsPanel({ request }: { request: ApplicantRequestDeta
               uploadSignedContract(request.format, request.documentId, file, request.version, onProgress)
             }
             onUploaded={() => {
-              toast.success(t('requests.actions.signedUploaded'));
+              notifySuccess(t('requests.actions.signedUploaded'));
               void refresh();
             }}
           />

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
@@ -36,6 +35,7 @@ import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { USER_DATA_KEY, useSession } from '@/lib/session';
+import { notifySuccess } from '@/lib/toast';
 
 export type RequestFormProps = {
   content: DatasetAccessRequestPage;
@@ -242,7 +242,7 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
       clearLocalCopy(id);
       clearLocalCopy(null);
       await queryClient.invalidateQueries({ queryKey: [USER_DATA_KEY, 'requests'] });
-      toast.success(t('requests.form.deleted'));
+      notifySuccess(t('requests.form.deleted'));
       navigate(paths.user(locale, 'requests'));
     } catch {
       setConfirmDelete(false);

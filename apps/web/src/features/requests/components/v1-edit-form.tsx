@@ -1,6 +1,5 @@
 import { v1UpdateSchema, type ApplicantRequestDetail } from '@portal/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
@@ -9,6 +8,7 @@ import { updateV1Request } from '@/features/requests/api/request-actions';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/toast';
 
 type Fields = { projectTitle: string; projectDescription: string; intendedUse: string };
 const FIELD_IDS: Record<keyof Fields, string> = {
@@ -62,7 +62,7 @@ export function V1EditForm({
     setPending(true);
     try {
       await updateV1Request(parsed.data);
-      toast.success(t('requests.v1.saved'));
+      notifySuccess(t('requests.v1.saved'));
       onDone();
     } catch (error) {
       setFormError(
