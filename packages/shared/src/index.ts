@@ -28,3 +28,4 @@ export * from './schemas/data-access-request';
 export * from './files';
 export * from './schemas/contact';
 export * from './schemas/workflow-commands';
+export * from './event-visibility';

@@ -32,6 +32,7 @@ export const WORKFLOW_ACTIONS = [
   'signContract',
   'complete',
   'publish',
+  'amend',
 ] as const;
 
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
@@ -65,7 +66,12 @@ export type TransitionInput = {
   assigneeRole?: unknown;
   /** recommend: approve | deny | abstain. */
   recommendation?: unknown;
+  /** assign: the user to assign already is the request's assignee (a no-op, refused). */
+  assigneeIsCurrent?: boolean;
 };
+
+/** Refusal of an assign to the user who already is the assignee (nothing would change). */
+export const ASSIGNED_ALREADY_MESSAGE = 'The request is already assigned to this user.';
 
 /** The state a submitted request starts in. */
 export const INITIAL_STATE: Readonly<WorkflowState> = { requestStatus: 'new', approvalStatus: 'pending' };
@@ -149,12 +155,14 @@ export const ACTION_ROLES: Readonly<Record<WorkflowAction, readonly RoleType[]>>
   signContract: ['authenticated', 'queue-manager', 'contract-manager'],
   complete: ['queue-manager'],
   publish: ['queue-manager'],
+  amend: ['authenticated'],
 };
 
 /** Roles that may perform the action only on their own request. */
 export const OWNER_ONLY: Readonly<Partial<Record<WorkflowAction, readonly RoleType[]>>> = {
   submit: ['authenticated'],
   signContract: ['authenticated'],
+  amend: ['authenticated'],
 };
 
 /** A set of states: every requestStatus listed × every approvalStatus listed. */
@@ -164,7 +172,7 @@ type Edge = {
   /** The edge starts in any state matched by one of the patterns. */
   from: readonly StatePattern[];
   /** The resulting state; `input` is already validated. */
-  to: (state: WorkflowState, input: TransitionInput) => WorkflowState;
+  to: (state: WorkflowState, input: TransitionInput, ctx: TransitionContext) => WorkflowState;
   /** The request must have an assignee. */
   needsAssignee?: boolean;
 };
@@ -236,6 +244,12 @@ export const EDGES: Readonly<Record<Exclude<WorkflowAction, 'submit'>, Edge>> = 
     from: [{ requestStatus: ['complete', 'published'], approvalStatus: ['approved'] }],
     to: (s) => ({ ...s, requestStatus: 'published' }),
   },
+  amend: {
+    // The applicant answered: the reviewer (if any) continues the review; an unassigned request
+    // goes back to the queue as new. The approval status (recommendations so far) is kept.
+    from: [{ requestStatus: ['informationRequested'], approvalStatus: UNDECIDED_APPROVAL_STATUSES }],
+    to: (s, _input, ctx) => ({ ...s, requestStatus: ctx.hasAssignee ? 'inReview' : 'new' }),
+  },
 };
 
 /**
@@ -295,9 +309,9 @@ export function nextState(
     const anyone = ROLE_TYPES.some(
       (role) => assignableRoles(role, current.approvalStatus, current.requestStatus).length > 0,
     );
-    return anyone ? EDGES.assign.to(current, input) : null;
+    return anyone ? EDGES.assign.to(current, input, ctx) : null;
   }
-  return edgeApplies(action, current, input, ctx) ? EDGES[action].to(current, input) : null;
+  return edgeApplies(action, current, input, ctx) ? EDGES[action].to(current, input, ctx) : null;
 }
 
 function mayEver(role: RoleType, action: WorkflowAction, ctx: TransitionContext): boolean {
@@ -463,7 +477,15 @@ export function checkTransition(
         allowed: allowedRoles,
       };
     }
-    return { ok: true, to: EDGES.assign.to(current, input) };
+    if (input.assigneeIsCurrent) {
+      return {
+        ok: false,
+        reason: 'illegal',
+        message: ASSIGNED_ALREADY_MESSAGE,
+        allowed: allowedActions(role, current, ctx),
+      };
+    }
+    return { ok: true, to: EDGES.assign.to(current, input, ctx) };
   }
 
   if (!edgeApplies(action, current, input, ctx)) {
@@ -474,7 +496,7 @@ export function checkTransition(
       allowed: allowedActions(role, current, ctx),
     };
   }
-  return { ok: true, to: EDGES[action].to(current, input) };
+  return { ok: true, to: EDGES[action].to(current, input, ctx) };
 }
 
 /** True when `checkTransition` would accept the change. */

@@ -50,6 +50,7 @@ const ACTIONS = [
   'signContract',
   'complete',
   'publish',
+  'amend',
 ] as const;
 
 type Role = (typeof ROLES)[number];
@@ -69,6 +70,7 @@ const WHO: Record<Exclude<(typeof ACTIONS)[number], 'assign'>, readonly Role[]> 
   signContract: ['authenticated', 'queue-manager', 'contract-manager'],
   complete: ['queue-manager'],
   publish: ['queue-manager'],
+  amend: ['authenticated'],
 };
 
 /** from → to for every action except assign and setStatus (tested on their own). Literal. */
@@ -81,7 +83,8 @@ const EDGES: Record<
   | 'addContract'
   | 'signContract'
   | 'complete'
-  | 'publish',
+  | 'publish'
+  | 'amend',
   Partial<Record<Key, Key>>
 > = {
   unassign: {
@@ -130,10 +133,25 @@ const EDGES: Record<
   signContract: { 'pendingSigning/approved': 'contractSigned/approved' },
   complete: { 'contractSigned/approved': 'complete/approved' },
   publish: { 'complete/approved': 'published/approved', 'published/approved': 'published/approved' },
+  // with an assignee (the reviewer continues); AMEND_UNASSIGNED below without one
+  amend: {
+    'informationRequested/pending': 'inReview/pending',
+    'informationRequested/pendingApproval': 'inReview/pendingApproval',
+  },
+};
+
+/** amend of a request nobody is assigned to: back to the queue as new. */
+const AMEND_UNASSIGNED: Partial<Record<Key, Key>> = {
+  'informationRequested/pending': 'new/pending',
+  'informationRequested/pendingApproval': 'new/pendingApproval',
 };
 
 const NEEDS_ASSIGNEE = new Set(['unassign']);
-const OWNER_ONLY: Partial<Record<string, Role[]>> = { submit: ['authenticated'], signContract: ['authenticated'] };
+const OWNER_ONLY: Partial<Record<string, Role[]>> = {
+  submit: ['authenticated'],
+  signContract: ['authenticated'],
+  amend: ['authenticated'],
+};
 
 /** setStatusTargets for dag-member and queue-manager in the undecided states (as sets). */
 const REVIEW_TARGETS: Partial<Record<Req, { withAssignee: Req[]; without: Req[] }>> = {
@@ -251,7 +269,8 @@ describe('every role × every state × every action (against the literal tables)
               continue;
             }
             const mayAct = WHO[action].includes(role) && (!OWNER_ONLY[action]?.includes(role) || ctx.isOwner);
-            const to = EDGES[action][key(req, appr)];
+            const to =
+              action === 'amend' && !ctx.hasAssignee ? AMEND_UNASSIGNED[key(req, appr)] : EDGES[action][key(req, appr)];
             const legal = !!to && (!NEEDS_ASSIGNEE.has(action) || ctx.hasAssignee);
             const input = action === 'recommend' ? { recommendation: 'approve' } : {};
             const check = checkTransition(role, action, state, input, ctx);
@@ -273,7 +292,7 @@ describe('every role × every state × every action (against the literal tables)
           ).toEqual(expectedAllowed);
         }
       }
-      expect(checked).toBe(ALL_STATES.length * CONTEXTS.length * 9);
+      expect(checked).toBe(ALL_STATES.length * CONTEXTS.length * 10);
     });
   }
 });
@@ -338,6 +357,66 @@ describe('assign and other inputs', () => {
     expect(checkTransition('queue-manager', 'assign', state, { assigneeRole: 'nobody' })).toMatchObject({
       reason: 'invalid',
     });
+  });
+
+  it('refuses to assign a request to its current assignee (nothing would change)', () => {
+    const state = { requestStatus: 'assigned', approvalStatus: 'pending' };
+    const same = checkTransition(
+      'queue-manager',
+      'assign',
+      state,
+      { assigneeRole: 'dag-member', assigneeIsCurrent: true },
+      { hasAssignee: true },
+    );
+    expect(same).toMatchObject({
+      ok: false,
+      reason: 'illegal',
+      message: 'The request is already assigned to this user.',
+    });
+    expect(
+      canTransition('queue-manager', 'assign', state, { assigneeRole: 'dag-member', assigneeIsCurrent: false }),
+    ).toBe(true);
+    // a role that may not assign at all is still told so first
+    expect(
+      checkTransition('dag-member', 'assign', state, { assigneeRole: 'dag-member', assigneeIsCurrent: true }),
+    ).toMatchObject({ reason: 'forbidden' });
+  });
+
+  it('amend: only the owner, only while information is requested, back to review', () => {
+    for (const appr of ['pending', 'pendingApproval'] as const) {
+      const state = { requestStatus: 'informationRequested', approvalStatus: appr };
+      expect(checkTransition('authenticated', 'amend', state, {}, { isOwner: true, hasAssignee: true })).toEqual({
+        ok: true,
+        to: { requestStatus: 'inReview', approvalStatus: appr },
+      });
+      expect(checkTransition('authenticated', 'amend', state, {}, { isOwner: true, hasAssignee: false })).toEqual({
+        ok: true,
+        to: { requestStatus: 'new', approvalStatus: appr },
+      });
+      expect(checkTransition('authenticated', 'amend', state, {}, { isOwner: false })).toMatchObject({
+        reason: 'forbidden',
+      });
+      for (const role of ROLES.filter((r) => r !== 'authenticated'))
+        expect(checkTransition(role, 'amend', state, {}, { isOwner: true })).toMatchObject({ reason: 'forbidden' });
+    }
+    expect(
+      checkTransition(
+        'authenticated',
+        'amend',
+        { requestStatus: 'inReview', approvalStatus: 'pending' },
+        {},
+        { isOwner: true },
+      ),
+    ).toMatchObject({ reason: 'illegal' });
+    expect(
+      allowedActions(
+        'authenticated',
+        { requestStatus: 'informationRequested', approvalStatus: 'pending' },
+        {
+          isOwner: true,
+        },
+      ),
+    ).toEqual(['amend']);
   });
 
   it('requires a valid recommendation', () => {

@@ -111,6 +111,15 @@ export const recommendCommandSchema = command({
   note: noteField,
 });
 
+/** POST …/publish-to-register/{id}: the request is in the path; the version the caller saw. */
+export const publishToRegisterCommandSchema = z.object({ version: versionField }, { error: M.bodyNotObject });
+
+/**
+ * PATCH /api/data-access-request/{id}/amend: besides the complete form (checked with
+ * `makeSubmitSchema(options)`), the version the applicant saw and a note to the reviewers.
+ */
+export const amendMetaSchema = z.object({ version: versionField, note: noteField });
+
 /**
  * Every command with a JSON body, by name: the staff workflow commands and the two contract
  * commands (schemas in ./data-access-request). The CMS controllers look their schema up here.
@@ -124,6 +133,7 @@ export const WORKFLOW_COMMAND_SCHEMAS = {
   recommend: recommendCommandSchema,
   addContract: addContractSchema,
   updateContract: updateContractSchema,
+  publishToRegister: publishToRegisterCommandSchema,
 } as const;
 
 export type WorkflowCommandName = keyof typeof WORKFLOW_COMMAND_SCHEMAS;

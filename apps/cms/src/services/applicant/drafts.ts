@@ -42,7 +42,7 @@ function storedAnswers(draft: DraftRow): Record<string, unknown> {
 }
 
 /** The Document Service data for stored answers (components as plain objects, datasets by documentId). */
-function toDocumentData(answers: Record<string, unknown>): Record<string, unknown> {
+export function toDocumentData(answers: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of REQUEST_FORM_FIELDS) {
     if (!(field in answers)) continue;

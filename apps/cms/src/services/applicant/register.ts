@@ -1,8 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, can, checkTransition, isDocumentId, type RequestFormat } from '@portal/shared';
 import { applyAction } from '../workflow/apply-action';
-import { CONFLICT_MESSAGE, EVENT_UID, NOT_FOUND_MESSAGE, REQUEST_UIDS } from '../workflow/constants';
-import { conflict, forbidden, notFound } from '../workflow/errors';
+import {
+  CONFLICT_MESSAGE,
+  EVENT_UID,
+  NOT_FOUND_MESSAGE,
+  REQUEST_UIDS,
+  VERSION_REQUIRED_MESSAGE,
+} from '../workflow/constants';
+import { badRequest, conflict, forbidden, notFound } from '../workflow/errors';
 import { appendEvent } from '../workflow/events';
 import { documents, loadRequest } from '../workflow/load';
 import { contextFor, stateOf } from '../workflow/view';
@@ -160,11 +166,18 @@ export async function publishToRegister(
   strapi: Core.Strapi,
   actor: Actor,
   documentId: string | undefined,
+  command: { version: number | null } = { version: null },
 ): Promise<RegisterResult> {
+  const { version } = command;
   const role = roleOf(actor);
   if (!canPublishToRegister(role)) {
     throw forbidden('Your role cannot publish requests to the register', {
       allowedRoles: ['queue-manager', 'dag-member'],
+    });
+  }
+  if (version === null) {
+    throw badRequest(VERSION_REQUIRED_MESSAGE, {
+      errors: [{ path: ['version'], message: VERSION_REQUIRED_MESSAGE, name: 'ValidationError' }],
     });
   }
   if (!isDocumentId(documentId)) throw notFound(NOT_FOUND_MESSAGE);
@@ -187,6 +200,7 @@ export async function publishToRegister(
       documentId,
       actor,
       action: 'publish',
+      input: { version },
       // The link is read inside the transaction: a publication that committed just before is seen.
       within: async (current) => {
         entry = await upsertEntry(strapi, current, await linkedEntry(strapi, current));
@@ -211,8 +225,8 @@ export async function publishToRegister(
         allowed: [],
       });
     const { count } = (await strapi.db.query(REQUEST_UIDS[format]).updateMany({
-      where: { documentId, version: current.version },
-      data: { version: current.version + 1 },
+      where: { documentId, version },
+      data: { version: version + 1 },
     })) as { count: number };
     if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
     const result = await upsertEntry(strapi, current, await linkedEntry(strapi, current));

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import {
   REQUEST_FORM_FIELDS,
+  isApplicantNoteEvent,
+  isApplicantVisibleEvent,
   isInternal,
   type ApprovalStatus,
   type RequestFormat,
@@ -33,17 +35,14 @@ export function toFileView(file: RequestFileRecord): RequestFile {
   };
 }
 
-/** Actions whose note is written to the applicant (and mailed to them). */
-const NOTES_FOR_APPLICANT = new Set(['requestInformation', 'approve', 'deny', 'addContract']);
-
+/**
+ * What an applicant sees of the audit log (docs/workflow.md, "What the applicant sees"): the
+ * event types of APPLICANT_VISIBLE_EVENTS, without actor, role or details; a note only where it
+ * is addressed to them or written by them (APPLICANT_NOTE_EVENTS).
+ */
 export function toApplicantEvents(events: StaffRequestEvent[]): ApplicantRequestEvent[] {
   return events
-    .filter(
-      (event) =>
-        event.action === 'submit' ||
-        event.fromRequestStatus !== event.toRequestStatus ||
-        event.fromApprovalStatus !== event.toApprovalStatus,
-    )
+    .filter((event) => isApplicantVisibleEvent(event.action))
     .map((event) => ({
       documentId: event.documentId,
       action: event.action,
@@ -51,7 +50,7 @@ export function toApplicantEvents(events: StaffRequestEvent[]): ApplicantRequest
       toRequestStatus: event.toRequestStatus,
       fromApprovalStatus: event.fromApprovalStatus,
       toApprovalStatus: event.toApprovalStatus,
-      note: NOTES_FOR_APPLICANT.has(event.action) ? event.note : null,
+      note: isApplicantNoteEvent(event.action) ? event.note : null,
       createdAt: event.createdAt,
     }));
 }

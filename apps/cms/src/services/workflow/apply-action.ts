@@ -23,6 +23,7 @@ import {
   RECOMMENDATION_UID,
   REQUEST_UIDS,
   USER_UID,
+  VERSION_REQUIRED_MESSAGE,
 } from './constants';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { appendEvent } from './events';
@@ -74,7 +75,7 @@ export interface ApplyActionParams {
 export interface ApplyActionResult {
   /** Sanitized for the actor: the staff view for internal roles, the applicant view otherwise. */
   request: StaffRequest | ApplicantRequest;
-  /** The request after the change: workflow fields current, `raw` as loaded before it (server use only: never send it as is). */
+  /** The request after the change (with `within`: read again after its writes; `raw` is server use only: never send it as is). */
   loaded: LoadedRequest;
   event: { documentId: string };
   from: WorkflowState;
@@ -146,6 +147,13 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
   const note = params.note ?? null;
   const expectedVersion = input.version ?? null;
   const role = actor.role?.type ?? null;
+  // Staff must say which version they acted on: without it the server cannot tell two people
+  // acting at once from one acting after the other (docs/workflow.md, "Concurrency").
+  if (expectedVersion === null && isInternal(role)) {
+    throw badRequest(VERSION_REQUIRED_MESSAGE, {
+      errors: [{ path: ['version'], message: VERSION_REQUIRED_MESSAGE, name: 'ValidationError' }],
+    });
+  }
   const uid = REQUEST_UIDS[format];
   // set-status to informationRequested / complete is that action (its event, its e-mail).
   const effectiveAction: WorkflowAction =
@@ -163,7 +171,12 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       role,
       action,
       from.requestStatus && from.approvalStatus ? from : null,
-      { requestStatus: input.requestStatus, recommendation: input.recommendation, assigneeRole: assignee?.role?.type },
+      {
+        requestStatus: input.requestStatus,
+        recommendation: input.recommendation,
+        assigneeRole: assignee?.role?.type,
+        assigneeIsCurrent: !!assignee && request.internal?.assignee?.id === assignee.id,
+      },
       ctx,
     );
     if (!check.ok) raise(check);
@@ -220,11 +233,13 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       note,
       details: Object.keys(details).length > 0 ? details : null,
     });
-    // The request as it now is (workflow fields; `raw` keeps the entity as loaded before the change).
+    // The request as it now is: read again when the caller wrote form fields in `within` (amend),
+    // so views and e-mails show the new answers; the workflow fields are the ones just written.
+    const fresh = params.within ? await loadRequest(strapi, format, documentId) : null;
     const loaded: LoadedRequest = {
-      ...request,
+      ...(fresh ?? request),
       version: version + 1,
-      updatedAt: updatedAt.toISOString(),
+      updatedAt: fresh?.updatedAt ?? updatedAt.toISOString(),
       internal: {
         id: request.internal?.id ?? 0,
         requestStatus: to.requestStatus,
@@ -235,7 +250,13 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
     return { loaded, event, from: from as WorkflowState, to };
   });
 
-  const notification = notifyAfterAction(strapi, { action: effectiveAction, request: outcome.loaded, actor, note });
+  const notification = notifyAfterAction(strapi, {
+    action: effectiveAction,
+    request: outcome.loaded,
+    actor,
+    note,
+    from: outcome.from,
+  });
   if (params.awaitNotifications) await notification;
   return {
     ...outcome,

@@ -27,3 +27,6 @@ export const USER_FIELDS = [
 export const CONFLICT_MESSAGE = 'The request was changed by someone else. Reload and try again.';
 
 export const NOT_FOUND_MESSAGE = 'Dataset request not found';
+
+/** A staff change without the version the actor saw (docs/workflow.md, "Concurrency"). */
+export const VERSION_REQUIRED_MESSAGE = 'version is required';

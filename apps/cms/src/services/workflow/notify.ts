@@ -4,9 +4,13 @@ import { sendMail } from '../../utils/email/send';
 import type { Mail } from '../../utils/email/templates';
 import {
   contractReadyMail,
+  contractSignedMail,
   decisionMail,
   informationRequestedMail,
+  requestAmendedMail,
   requestAssignedMail,
+  requestCompletedMail,
+  requestPublishedMail,
   requestSubmittedApplicantMail,
   requestSubmittedStaffMail,
 } from '../../utils/email/workflow-templates';
@@ -18,6 +22,11 @@ import type { Actor, LoadedRequest } from './types';
 /** Where the applicant follows the request in the SPA. */
 export function applicantLink(format: RequestFormat, documentId: string): string {
   return `${authSettings().webUrl}/en/user/requests/${format}/${encodeURIComponent(documentId)}`;
+}
+
+/** The public register of approved requests (on the data governance process page). */
+export function registerLink(): string {
+  return `${authSettings().webUrl}/en/data-governance/process`;
 }
 
 /** Where staff open the request in the SPA. */
@@ -38,11 +47,51 @@ function deliver(strapi: Core.Strapi, to: string | null | undefined, mail: Mail,
   });
 }
 
-async function queueManagers(strapi: Core.Strapi): Promise<Array<{ email: string; firstName?: string | null }>> {
+type Recipient = { email: string; firstName?: string | null };
+
+/** Active users of a role (blocked or unconfirmed accounts get nothing). */
+async function activeUsersOf(strapi: Core.Strapi, role: string): Promise<Recipient[]> {
   return (await strapi.db.query(USER_UID).findMany({
-    where: { role: { type: 'queue-manager' }, blocked: false, confirmed: true },
+    where: { role: { type: role }, blocked: false, confirmed: true },
     select: ['email', 'firstName'],
-  })) as Array<{ email: string; firstName?: string | null }>;
+  })) as Recipient[];
+}
+
+const queueManagers = (strapi: Core.Strapi) => activeUsersOf(strapi, 'queue-manager');
+
+/** One mail per address: a person in two lists is written to once, the actor not at all. */
+function distinctRecipients(lists: Recipient[][], actor: Actor): Recipient[] {
+  const seen = new Map<string, Recipient>();
+  for (const person of lists.flat()) {
+    const key = person.email?.toLowerCase();
+    if (!key || key === actor.email?.toLowerCase() || seen.has(key)) continue;
+    seen.set(key, person);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The staff who handle a request's next step: its assignee, or — nobody assigned — the queue
+ * managers, who assign it.
+ */
+async function handlers(strapi: Core.Strapi, request: LoadedRequest): Promise<Recipient[]> {
+  const assignee = request.internal?.assignee;
+  if (assignee?.email) return [{ email: assignee.email, firstName: assignee.firstName }];
+  return queueManagers(strapi);
+}
+
+/**
+ * Who is told that the signed contract arrived: the contract manager assigned to the request
+ * (every active contract manager when the assignee is someone else or nobody), and the queue
+ * managers, who complete the request.
+ */
+async function contractRecipients(strapi: Core.Strapi, request: LoadedRequest): Promise<Recipient[][]> {
+  const assignee = request.internal?.assignee;
+  const contractManagers =
+    assignee?.email && assignee.role?.type === 'contract-manager'
+      ? [{ email: assignee.email, firstName: assignee.firstName }]
+      : await activeUsersOf(strapi, 'contract-manager');
+  return [contractManagers, await queueManagers(strapi)];
 }
 
 /**
@@ -97,7 +146,14 @@ export async function notifySubmitted(
 /** The mail(s) an accepted action sends, after its transaction committed. Never throws. */
 export async function notifyAfterAction(
   strapi: Core.Strapi,
-  input: { action: string; request: LoadedRequest; actor: Actor; note?: string | null },
+  input: {
+    action: string;
+    request: LoadedRequest;
+    actor: Actor;
+    note?: string | null;
+    /** The state before the change (publish: a re-publication mails nobody). */
+    from?: { requestStatus?: string | null } | null;
+  },
 ): Promise<void> {
   const { action, request, actor, note } = input;
   const applicant = request.requester;
@@ -160,6 +216,71 @@ export async function notifyAfterAction(
             note,
           }),
           'contract ready',
+        );
+        return;
+      case 'amend': {
+        const recipients = distinctRecipients([await handlers(strapi, request)], actor);
+        await Promise.all(
+          recipients.map((person) =>
+            deliver(
+              strapi,
+              person.email,
+              requestAmendedMail({
+                firstName: person.firstName,
+                title: request.projectTitle,
+                applicant: fullName(applicant),
+                link: staffLink(request.documentId),
+                note,
+              }),
+              'request amended',
+            ),
+          ),
+        );
+        return;
+      }
+      case 'signContract': {
+        const recipients = distinctRecipients(await contractRecipients(strapi, request), actor);
+        await Promise.all(
+          recipients.map((person) =>
+            deliver(
+              strapi,
+              person.email,
+              contractSignedMail({
+                firstName: person.firstName,
+                title: request.projectTitle,
+                link: staffLink(request.documentId),
+              }),
+              'contract signed',
+            ),
+          ),
+        );
+        return;
+      }
+      case 'complete':
+        await deliver(
+          strapi,
+          applicant?.email,
+          requestCompletedMail({
+            firstName: applicant?.firstName,
+            title: request.projectTitle,
+            link: applicantLink(request.format, request.documentId),
+          }),
+          'request complete',
+        );
+        return;
+      case 'publish':
+        // published → published only updates the register entry: the applicant was told once.
+        if (input.from?.requestStatus === 'published') return;
+        await deliver(
+          strapi,
+          applicant?.email,
+          requestPublishedMail({
+            firstName: applicant?.firstName,
+            title: request.projectTitle,
+            link: applicantLink(request.format, request.documentId),
+            registerLink: registerLink(),
+          }),
+          'request published',
         );
         return;
       default:

@@ -207,3 +207,84 @@ export function contractReadyMail(input: {
     ],
   });
 }
+
+export function requestAmendedMail(input: {
+  firstName?: string | null;
+  title: string;
+  applicant: string;
+  link: string;
+  note?: string | null;
+}): Mail {
+  const h = hello(input.firstName);
+  return render(`A request was amended: ${input.title}`, {
+    en: [
+      h.en,
+      `${input.applicant} answered the information request on “${input.title}” and resubmitted it. It is back in review.`,
+      ...withNote(input.note),
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `${input.applicant} a répondu à la demande d’informations sur « ${input.title} » et l’a soumise à nouveau. Elle est de nouveau en examen.`,
+      ...withNote(input.note),
+      { link: input.link },
+    ],
+  });
+}
+
+export function contractSignedMail(input: { firstName?: string | null; title: string; link: string }): Mail {
+  const h = hello(input.firstName);
+  return render(`Signed agreement received: ${input.title}`, {
+    en: [
+      h.en,
+      `The signed data access agreement for “${input.title}” has been received. The request can now be completed.`,
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `La convention d’accès aux données signée pour « ${input.title} » a été reçue. La demande peut maintenant être finalisée.`,
+      { link: input.link },
+    ],
+  });
+}
+
+export function requestCompletedMail(input: { firstName?: string | null; title: string; link: string }): Mail {
+  const h = hello(input.firstName);
+  return render(`Your data access request is complete: ${input.title}`, {
+    en: [
+      h.en,
+      `Your data access request “${input.title}” is complete: the signed agreement is on file and access can be provided.`,
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `Votre demande d’accès aux données « ${input.title} » est finalisée : la convention signée est enregistrée et l’accès peut être fourni.`,
+      { link: input.link },
+    ],
+  });
+}
+
+export function requestPublishedMail(input: {
+  firstName?: string | null;
+  title: string;
+  link: string;
+  registerLink: string;
+}): Mail {
+  const h = hello(input.firstName);
+  return render(`Your approved request is in the public register: ${input.title}`, {
+    en: [
+      h.en,
+      `Your approved data access request “${input.title}” has been published in the public register of approved requests (project title, summary, dates, datasets and the principal investigator’s name and organization; never your e-mail address).`,
+      { link: input.registerLink },
+      'Your request:',
+      { link: input.link },
+    ],
+    fr: [
+      h.fr,
+      `Votre demande d’accès aux données approuvée « ${input.title} » a été publiée dans le registre public des demandes approuvées (titre, résumé, dates, jeux de données, nom et organisme de la personne responsable ; jamais votre adresse courriel).`,
+      { link: input.registerLink },
+      'Votre demande :',
+      { link: input.link },
+    ],
+  });
+}

@@ -81,6 +81,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       send(ctx, await updateContract(strapi, user(ctx), parseCommand('updateContract', ctx.request.body))),
     downloadV1: download('v1'),
     downloadV2: download('v2'),
-    publishToRegister: async (ctx: Ctx) => send(ctx, await publishToRegister(strapi, user(ctx), ctx.params.id)),
+    publishToRegister: async (ctx: Ctx) =>
+      send(
+        ctx,
+        await publishToRegister(
+          strapi,
+          user(ctx),
+          ctx.params.id,
+          parseCommand('publishToRegister', ctx.request.body ?? {}),
+        ),
+      ),
   };
 };
