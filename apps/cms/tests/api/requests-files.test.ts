@@ -16,6 +16,7 @@ import {
   type RequestsApp,
   type Session,
 } from '../helpers/requests';
+import { currentVersion, withSeenVersion } from '../helpers/workflow';
 
 /** The upload limit of this file's Strapi (REQUEST_FILE_MAX_SIZE), small to test the 413 cheaply. */
 const LIMIT = 64 * 1024;
@@ -47,7 +48,7 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-const upload = (
+const upload = async (
   url: string,
   user: Session | null,
   files: Array<[Buffer, string]>,
@@ -55,7 +56,13 @@ const upload = (
 ) => {
   let req = api(app).post(url);
   if (user) req = req.set('Authorization', user.auth);
-  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  // Staff changes carry the version they saw (a client that has just loaded the request).
+  const contractOf = /\/(?:data-access-request|dataset-request)\/([A-Za-z0-9]+)\/contract$/.exec(url)?.[1];
+  const all =
+    contractOf && user && user.role !== 'authenticated' && !('version' in fields)
+      ? { ...fields, version: String(await currentVersion(app, contractOf)) }
+      : fields;
+  for (const [name, value] of Object.entries(all)) req = req.field(name, value);
   for (const [bytes, name] of files) req = req.attach('files', bytes, name);
   return req;
 };
@@ -294,7 +301,7 @@ describe('contracts', () => {
       const res = await api(app)
         .post(url)
         .set('Authorization', user.auth)
-        .send({ requestId: id, ...body });
+        .send(await withSeenVersion(app, { requestId: id, ...body }));
       expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
     };
     await step(queueManager, '/api/data-access-request/assign', { assigneeId: member.documentId });
@@ -434,20 +441,20 @@ describe('contracts', () => {
     const staffFile = (
       await upload(`/api/data-access-request/${id}/attachments`, queueManager, [[FIXTURES.pdf, 'agreement-draft.pdf']])
     ).body.data[0] as Json;
-    const bodyOf = (fileId: string, extra: Json = {}) => ({ requestId: id, fileId, ...extra });
+    const bodyOf = (fileId: string, extra: Json = {}) => withSeenVersion(app, { requestId: id, fileId, ...extra });
 
     expect(
       (
         await api(app)
           .post('/api/data-access-request/update-contract')
           .set('Authorization', contractManager.auth)
-          .send(bodyOf(staffFile.documentId))
+          .send(await bodyOf(staffFile.documentId))
       ).status,
     ).toBe(409);
     const added = await api(app)
       .post('/api/data-access-request/add-contract')
       .set('Authorization', contractManager.auth)
-      .send(bodyOf(staffFile.documentId, { note: 'Please sign this.' }));
+      .send(await bodyOf(staffFile.documentId, { note: 'Please sign this.' }));
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data.file).toMatchObject({ documentId: staffFile.documentId, kind: 'contract' });
     expect(added.body.data.request.internal.requestStatus).toBe('pendingSigning');
@@ -456,7 +463,7 @@ describe('contracts', () => {
         await api(app)
           .post('/api/data-access-request/add-contract')
           .set('Authorization', contractManager.auth)
-          .send(bodyOf(staffFile.documentId))
+          .send(await bodyOf(staffFile.documentId))
       ).status,
     ).toBe(409);
 
@@ -466,7 +473,7 @@ describe('contracts', () => {
     const replaced = await api(app)
       .post('/api/data-access-request/update-contract')
       .set('Authorization', queueManager.auth)
-      .send(bodyOf(replacement.documentId, { kind: 'contract' }));
+      .send(await bodyOf(replacement.documentId, { kind: 'contract' }));
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body.data.request.internal.requestStatus).toBe('pendingSigning');
 
@@ -478,7 +485,7 @@ describe('contracts', () => {
         await api(app)
           .post('/api/data-access-request/update-contract')
           .set('Authorization', bob.auth)
-          .send(bodyOf(signedUpload.documentId))
+          .send(await bodyOf(signedUpload.documentId))
       ).status,
     ).toBe(404);
     expect(
@@ -486,13 +493,13 @@ describe('contracts', () => {
         await api(app)
           .post('/api/data-access-request/update-contract')
           .set('Authorization', alice.auth)
-          .send(bodyOf(replacement.documentId))
+          .send(await bodyOf(replacement.documentId))
       ).status,
     ).toBe(409);
     const signed = await api(app)
       .post('/api/data-access-request/update-contract')
       .set('Authorization', alice.auth)
-      .send(bodyOf(signedUpload.documentId));
+      .send(await bodyOf(signedUpload.documentId));
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body.data.file.kind).toBe('signedContract');
     expect(signed.body.data.request.internal.requestStatus).toBe('contractSigned');

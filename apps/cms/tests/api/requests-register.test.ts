@@ -13,6 +13,7 @@ import {
   type RequestsApp,
   type Session,
 } from '../helpers/requests';
+import { withSeenVersion } from '../helpers/workflow';
 
 const ENTRY_UID = 'api::approved-request.approved-request';
 
@@ -41,8 +42,11 @@ afterAll(async () => {
   await mailbox?.stop();
 });
 
-const publish = (id: string, user: Session) =>
-  api(app).post(`/api/data-access-request/publish-to-register/${id}`).set('Authorization', user.auth);
+const publish = async (id: string, user: Session) =>
+  api(app)
+    .post(`/api/data-access-request/publish-to-register/${id}`)
+    .set('Authorization', user.auth)
+    .send(await withSeenVersion(app, {}, id));
 
 /** A v2 request taken through the real workflow to `complete` (approved, contract signed). */
 async function completedRequest(title: string): Promise<string> {
@@ -52,7 +56,7 @@ async function completedRequest(title: string): Promise<string> {
     const res = await api(app)
       .post(url)
       .set('Authorization', user.auth)
-      .send({ requestId: id, ...body });
+      .send(await withSeenVersion(app, { requestId: id, ...body }));
     expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
   };
   await step(queueManager, '/api/data-access-request/assign', { assigneeId: member.documentId });

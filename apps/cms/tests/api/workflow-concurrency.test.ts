@@ -78,7 +78,7 @@ describe('two staff acting at once', () => {
     });
   }
 
-  it('concurrent calls without a version never lose an update: one event per 200, version = number of 200s', async () => {
+  it('staff changes without a version are refused (400 version is required), even many at once', async () => {
     const id = await seedRequest(app, {
       format: 'v2',
       requester: staff.authenticated,
@@ -87,21 +87,100 @@ describe('two staff acting at once', () => {
       assignee: staff['dag-member'],
     });
     const targets = ['inReview', 'new', 'informationRequested', 'inReview', 'new', 'assigned'];
-    const results = await Promise.all(
-      targets.map((requestStatus, i) =>
+    const results = await Promise.all([
+      ...targets.map((requestStatus, i) =>
         post(`${PREFIX.v2}/set-status`, (i % 2 ? staff['dag-member'] : staff['queue-manager']).auth, {
           requestId: id,
           requestStatus,
         }),
       ),
-    );
-    for (const res of results) expect([200, 409]).toContain(res.status);
-    const ok = results.filter((res) => res.status === 200).length;
-    expect(ok).toBeGreaterThan(0);
-    const state = await readState(app, 'v2', id);
-    expect(state.version).toBe(ok);
-    expect(await eventsOf(app, 'v2', id)).toHaveLength(ok);
-    expect(isGraphState(state)).toBe(true);
+      post(`${PREFIX.v2}/assign`, staff['queue-manager'].auth, {
+        requestId: id,
+        assigneeId: staff['dag-chair'].documentId,
+      }),
+      post(`${PREFIX.v2}/recommend`, staff['dag-member'].auth, { requestId: id, recommendation: 'approve' }),
+      post(`${PREFIX.v2}/unassign`, staff['dag-chair'].auth, { requestId: id }),
+    ]);
+    for (const res of results) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('version is required');
+      expect(res.body.error.details.errors).toEqual([
+        { path: ['version'], message: 'version is required', name: 'ValidationError' },
+      ]);
+    }
+    expect(await readState(app, 'v2', id)).toEqual({
+      requestStatus: 'assigned',
+      approvalStatus: 'pending',
+      assignee: staff['dag-member'].documentId,
+      version: 0,
+    });
+    expect(await eventsOf(app, 'v2', id)).toHaveLength(0);
+  });
+
+  for (const format of ['v2', 'v1'] as const) {
+    it(`${format}: two different staff changes at once with the version both saw → exactly one wins`, async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const id = await seedRequest(app, {
+          format,
+          requester: staff.authenticated,
+          requestStatus: 'assigned',
+          approvalStatus: 'pending',
+          assignee: staff['dag-member'],
+        });
+        const [a, b] = await Promise.all([
+          post(`${PREFIX[format]}/set-status`, staff['dag-member'].auth, {
+            requestId: id,
+            requestStatus: 'inReview',
+            version: 0,
+          }),
+          post(`${PREFIX[format]}/assign`, staff['queue-manager'].auth, {
+            requestId: id,
+            assigneeId: staff['dag-chair'].documentId,
+            version: 0,
+          }),
+        ]);
+        expect([a.status, b.status].sort()).toEqual([200, 409]);
+        const loser = a.status === 409 ? a : b;
+        expect(loser.body.error.message).toBe('The request was changed by someone else. Reload and try again.');
+        expect((await readState(app, format, id)).version).toBe(1);
+        expect(await eventsOf(app, format, id)).toHaveLength(1);
+      }
+    });
+  }
+
+  it('re-assigning a request to its current assignee is refused (409) and logs nothing', async () => {
+    for (const format of ['v2', 'v1'] as const) {
+      const id = await seedRequest(app, {
+        format,
+        requester: staff.authenticated,
+        requestStatus: 'assigned',
+        approvalStatus: 'pending',
+        assignee: staff['dag-member'],
+      });
+      const res = await post(`${PREFIX[format]}/assign`, staff['queue-manager'].auth, {
+        requestId: id,
+        assigneeId: staff['dag-member'].documentId,
+        version: 0,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('The request is already assigned to this user.');
+      expect(res.body.error.details.allowed).toEqual(expect.arrayContaining(['assign']));
+      expect(await readState(app, format, id)).toMatchObject({ assignee: staff['dag-member'].documentId, version: 0 });
+      expect(await eventsOf(app, format, id)).toHaveLength(0);
+      // two identical assigns at once: one assigns, the other is a conflict (stale version), never two events
+      const fresh = await seedRequest(app, { format, requester: staff.authenticated });
+      const both = await Promise.all(
+        [staff['queue-manager'], staff['queue-manager']].map((user) =>
+          post(`${PREFIX[format]}/assign`, user.auth, {
+            requestId: fresh,
+            assigneeId: staff['dag-member'].documentId,
+            version: 0,
+          }),
+        ),
+      );
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await eventsOf(app, format, fresh)).toHaveLength(1);
+    }
   });
 });
 
@@ -129,6 +208,7 @@ describe('a database failure in the middle of a change', () => {
       const assign = await post(`${PREFIX.v2}/assign`, staff['queue-manager'].auth, {
         requestId: id,
         assigneeId: staff['dag-chair'].documentId,
+        version: 0,
       });
       expect(assign.status).toBe(500);
       expect(assign.body.error.message).not.toMatch(/Simulated/);
@@ -136,6 +216,7 @@ describe('a database failure in the middle of a change', () => {
         requestId: id,
         recommendation: 'approve',
         note: 'ok',
+        version: 0,
       });
       expect(recommend.status).toBe(500);
     } finally {
@@ -152,6 +233,7 @@ describe('a database failure in the middle of a change', () => {
       requestId: id,
       recommendation: 'approve',
       note: 'ok',
+      version: 0,
     });
     expect(again.status).toBe(200);
     expect(await readState(app, 'v2', id)).toMatchObject({
@@ -177,6 +259,7 @@ describe('a database failure in the middle of a change', () => {
         documentId: id,
         actor,
         action: 'addContract',
+        input: { version: 0 },
         within: async () => {
           throw new Error('disk full');
         },
@@ -269,12 +352,18 @@ describe('property: random action sequences', () => {
               requestStatus: step.target,
               recommendation: step.recommendation,
               assigneeId: assigneeUser.documentId,
+              version: accepted,
             };
             const expected = checkTransition(
               step.role,
               step.action,
               state,
-              { requestStatus: step.target, recommendation: step.recommendation, assigneeRole: step.assigneeRole },
+              {
+                requestStatus: step.target,
+                recommendation: step.recommendation,
+                assigneeRole: step.assigneeRole,
+                assigneeIsCurrent: step.action === 'assign' && assignee === assigneeUser.documentId,
+              },
               { isOwner: step.role === 'authenticated', hasAssignee: assignee !== null },
             );
             let status = 200;

@@ -10,6 +10,7 @@ import {
   PREFIX,
   readState,
   staffPerRole,
+  withSeenVersion,
   workflowService,
   type Staff,
 } from '../helpers/workflow';
@@ -60,8 +61,12 @@ async function submit(format: RequestFormat, title: string, owner = staff.authen
   return result.loaded.documentId;
 }
 
-const post = (path: string, auth: string, body: Record<string, unknown>) =>
-  request(app.server).post(path).set('Authorization', auth).send(body);
+/** A staff command as a client that has just loaded the request sends it (with its version). */
+const post = async (path: string, auth: string, body: Record<string, unknown>) =>
+  request(app.server)
+    .post(path)
+    .set('Authorization', auth)
+    .send(await withSeenVersion(app, body));
 
 async function expectStep(
   format: RequestFormat,
@@ -225,6 +230,7 @@ for (const format of ['v1', 'v2'] as const) {
         documentId: id,
         actor: await actorOf(staff['contract-manager']),
         action: 'addContract',
+        input: { version: 5 },
         details: { fileId: 'test' },
       });
       await expectStep(format, id, {
@@ -251,6 +257,14 @@ for (const format of ['v1', 'v2'] as const) {
         action: 'signContract',
         actorRole: 'authenticated',
       });
+      // the contract manager and the queue managers hear that the signed agreement arrived
+      for (const role of ['contract-manager', 'queue-manager'] as const) {
+        const mail = await mailbox.waitFor(
+          { to: staff[role].email, subject: `Signed agreement received: ${title}` },
+          { since },
+        );
+        expect(mail.text).toContain(`/en/request-management/request/${id}`);
+      }
 
       res = await post(`${p}/set-status`, staff['queue-manager'].auth, { requestId: id, requestStatus: 'complete' });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -261,12 +275,19 @@ for (const format of ['v1', 'v2'] as const) {
         action: 'complete',
         actorRole: 'queue-manager',
       });
+      const completed = await mailbox.waitFor(
+        { to: staff.authenticated.email, subject: `Your data access request is complete: ${title}` },
+        { since },
+      );
+      expect(completed.text).toContain(`/en/user/requests/${format}/${id}`);
 
       await service.applyAction(app.strapi, {
         format,
         documentId: id,
         actor: await actorOf(staff['queue-manager']),
         action: 'publish',
+        input: { version: 8 },
+        awaitNotifications: true,
       });
       await expectStep(format, id, {
         requestStatus: 'published',
@@ -275,6 +296,22 @@ for (const format of ['v1', 'v2'] as const) {
         action: 'publish',
         actorRole: 'queue-manager',
       });
+      const published = await mailbox.waitFor(
+        { to: staff.authenticated.email, subject: `Your approved request is in the public register: ${title}` },
+        { since },
+      );
+      expect(published.text).toContain('/en/data-governance/process');
+      // publishing again only updates the register entry: no second mail
+      const republishedAt = Date.now();
+      await service.applyAction(app.strapi, {
+        format,
+        documentId: id,
+        actor: await actorOf(staff['queue-manager']),
+        action: 'publish',
+        input: { version: 9 },
+        awaitNotifications: true,
+      });
+      await mailbox.expectNone({ to: staff.authenticated.email, subject: /public register/ }, 300, republishedAt);
 
       // the audit log over HTTP, for staff only
       res = await request(app.server).get(`${p}/${id}/events`).set('Authorization', staff['readonly-user'].auth);
@@ -290,6 +327,7 @@ for (const format of ['v1', 'v2'] as const) {
         'signContract',
         'complete',
         'publish',
+        'publish',
       ]);
       expect(res.body.meta.recommendations).toEqual([
         expect.objectContaining({
@@ -299,6 +337,48 @@ for (const format of ['v1', 'v2'] as const) {
         }),
       ]);
       assertNoPrivateFields(res.body);
+      const staffNotes = (res.body.data as Array<{ action: string; note: string | null }>)
+        .filter((e) => !['requestInformation', 'approve', 'deny', 'addContract'].includes(e.action))
+        .flatMap((e) => (e.note ? [e.note] : []));
+      expect(staffNotes.length).toBeGreaterThan(0);
+
+      // the applicant's timeline: the steps meant for them, no staff identity, no internal note
+      const own = await request(app.server)
+        .get(format === 'v1' ? `/api/dataset-requests/${id}` : `/api/data-access-request/${id}`)
+        .set('Authorization', staff.authenticated.auth);
+      expect(own.status).toBe(200);
+      const timeline = own.body.data.events as Array<Record<string, unknown>>;
+      expect(timeline.map((e) => e.action)).toEqual([
+        'submit',
+        'requestInformation',
+        'setStatus',
+        'approve',
+        'addContract',
+        'signContract',
+        'complete',
+        'publish',
+        'publish',
+      ]);
+      for (const event of timeline) {
+        expect(Object.keys(event).sort()).toEqual(
+          [
+            'action',
+            'createdAt',
+            'documentId',
+            'fromApprovalStatus',
+            'fromRequestStatus',
+            'note',
+            'toApprovalStatus',
+            'toRequestStatus',
+          ].sort(),
+        );
+      }
+      const ownBody = JSON.stringify(own.body);
+      for (const note of staffNotes) expect(ownBody).not.toContain(note);
+      for (const role of ['dag-member', 'dag-chair', 'queue-manager', 'contract-manager'] as const) {
+        expect(ownBody).not.toContain(staff[role].email);
+        expect(ownBody).not.toContain(staff[role].documentId);
+      }
       expect(
         (await request(app.server).get(`${p}/${id}/events`).set('Authorization', staff.authenticated.auth)).status,
       ).toBe(403);

@@ -92,7 +92,7 @@ export async function runActionRow(
         const res = await request(app.server)
           .post(`${PREFIX[format]}/${call.http.path}`)
           .set('Authorization', staff[role].auth)
-          .send({ requestId: slot.id, ...call.http.body });
+          .send({ requestId: slot.id, version: slot.version, ...call.http.body });
         status = res.status;
         body = res.body;
       } else {
@@ -105,7 +105,7 @@ export async function runActionRow(
             documentId: slot.id,
             actor,
             action: call.action,
-            input: call.input,
+            input: { ...call.input, version: slot.version },
             note: call.note,
           });
           status = 200;

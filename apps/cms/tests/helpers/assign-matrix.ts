@@ -47,7 +47,7 @@ export async function runAssignMatrix(app: TestApp, format: RequestFormat, staff
           const res = await request(app.server)
             .post(`${PREFIX[format]}/assign`)
             .set('Authorization', staff[actor].auth)
-            .send({ requestId: slot.id, assigneeId: staff[assigneeRole].documentId });
+            .send({ requestId: slot.id, assigneeId: staff[assigneeRole].documentId, version: slot.version });
           const label = `${format}: ${actor} assigns ${assigneeRole} @ ${state.requestStatus}/${state.approvalStatus} → ${res.status} ${JSON.stringify(res.body?.error ?? {})}`;
           const allowed = assignableRoles(actor, state.approvalStatus, state.requestStatus);
           if (canAssign(actor, state.approvalStatus, state.requestStatus, assigneeRole)) {

@@ -201,3 +201,30 @@ export function silenceMail(app: TestApp): void {
   const service = app.strapi.plugin('email').service('email') as { send: (...args: unknown[]) => Promise<unknown> };
   service.send = async () => undefined;
 }
+
+/** The stored version of a request of either format (0 when there is none: the server then answers 404). */
+export async function currentVersion(app: TestApp, documentId: unknown): Promise<number> {
+  if (typeof documentId !== 'string') return 0;
+  for (const uid of Object.values(REQUEST_UIDS)) {
+    const row = (await app.strapi.db.query(uid).findOne({ where: { documentId }, select: ['version'] })) as {
+      version?: number;
+    } | null;
+    if (row) return Number(row.version ?? 0);
+  }
+  return 0;
+}
+
+/**
+ * A staff command body as a client that has just loaded the request sends it: with the
+ * request's current `version` unless the body names one (staff changes require it; tests of
+ * other rules than concurrency use this instead of tracking versions by hand).
+ */
+export async function withSeenVersion<T extends Record<string, unknown>>(
+  app: TestApp,
+  body: T,
+  documentId: unknown = body.requestId,
+): Promise<T & { version: unknown }> {
+  return 'version' in body
+    ? (body as T & { version: unknown })
+    : { ...body, version: await currentVersion(app, documentId) };
+}

@@ -165,6 +165,10 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
     const ctx = contextFor(request, actor);
     if (!isInternal(role) && !ctx.isOwner) throw notFound(NOT_FOUND_MESSAGE);
 
+    // A change decided on a state the actor no longer sees is refused before anything else.
+    if (expectedVersion !== null && expectedVersion !== request.version)
+      throw conflict(CONFLICT_MESSAGE, { currentVersion: request.version });
+
     const from = stateOf(request);
     const assignee = action === 'assign' ? await loadAssignee(strapi, input.assigneeId) : null;
     const check = checkTransition(
