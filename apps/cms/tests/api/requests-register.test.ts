@@ -13,7 +13,7 @@ import {
   type RequestsApp,
   type Session,
 } from '../helpers/requests';
-import { withSeenVersion } from '../helpers/workflow';
+import { currentVersion, withSeenVersion } from '../helpers/workflow';
 
 const ENTRY_UID = 'api::approved-request.approved-request';
 
@@ -68,6 +68,7 @@ async function completedRequest(title: string): Promise<string> {
       await api(app)
         .post(`/api/data-access-request/${id}/contract`)
         .set('Authorization', contractManager.auth)
+        .field('version', String(await currentVersion(app, id)))
         .attach('files', pdf, 'dsa.pdf')
     ).status,
   ).toBe(200);
@@ -80,8 +81,10 @@ async function completedRequest(title: string): Promise<string> {
     ).status,
   ).toBe(200);
   await step(queueManager, '/api/data-access-request/set-status', { requestStatus: 'complete' });
-  // The workflow mails in the background: let the last one (contract ready) arrive first.
+  // The workflow mails in the background: let the last ones (contract ready, signed, complete) arrive first.
   await mailbox.waitFor({ to: alice.email, subject: new RegExp(`ready to sign: ${title}`) }, { since: started });
+  await mailbox.waitFor({ to: queueManager.email, subject: `Signed agreement received: ${title}` }, { since: started });
+  await mailbox.waitFor({ to: alice.email, subject: `request is complete: ${title}` }, { since: started });
   await new Promise((resolve) => setTimeout(resolve, 200));
   return id;
 }
@@ -143,13 +146,21 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
       .findMany({ where: { requestDocumentId: id, action: 'publish' } });
     expect(events).toHaveLength(1);
     expect((events[0] as Json).details).toMatchObject({ approvedRequestDocumentId: entry?.documentId, created: true });
-    await mailbox.expectNone(() => true, 400, since);
+    // The applicant is told, once; nobody else is mailed.
+    const told = await mailbox.waitFor(
+      { to: alice.email, subject: 'Your approved request is in the public register: Register entry from a v2 request' },
+      { since },
+    );
+    expect(told.text).toContain(`/en/user/requests/v2/${id}`);
+    await mailbox.expectNone((mail) => mail !== told, 400, since);
   });
 
-  it('a second call updates the same entry (no duplicate), still with no e-mail', async () => {
+  it('a second call updates the same entry (no duplicate), without a second e-mail', async () => {
     const id = await completedRequest('Register entry updated');
+    const firstAt = Date.now();
     const first = await publish(id, queueManager);
     expect(first.status).toBe(200);
+    await mailbox.waitFor({ to: alice.email, subject: /public register: Register entry updated/ }, { since: firstAt });
     await app.strapi
       .documents('api::data-access-request.data-access-request' as never)
       .update({ documentId: id, data: { projectSummary: 'A corrected public summary.' } } as never);
