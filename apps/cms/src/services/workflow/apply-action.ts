@@ -179,7 +179,8 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
         requestStatus: input.requestStatus,
         recommendation: input.recommendation,
         assigneeRole: assignee?.role?.type,
-        assigneeIsCurrent: !!assignee && request.internal?.assignee?.id === assignee.id,
+        // decided after the compare-and-set below, on the locked row
+        assigneeIsCurrent: false,
       },
       ctx,
     );
@@ -196,6 +197,27 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       data: { version: version + 1, updatedAt },
     })) as { count: number };
     if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: request.version });
+
+    // Re-assigning to the current assignee changes nothing: refused (the rollback undoes the
+    // version bump). Read after the compare-and-set, when no other change can be under way:
+    // on PostgreSQL the state read above may mix a row read before a concurrent commit with a
+    // component read after it.
+    if (action === 'assign' && assignee && request.internal?.id) {
+      const stored = (await strapi.db.query(INTERNAL_COMPONENT_UID).findOne({
+        where: { id: request.internal.id },
+        populate: { assignee: { select: ['id'] } },
+      })) as { assignee?: { id: number } | null } | null;
+      if (stored?.assignee?.id === assignee.id) {
+        const again = checkTransition(
+          role,
+          action,
+          from,
+          { assigneeRole: assignee.role?.type, assigneeIsCurrent: true },
+          ctx,
+        );
+        if (!again.ok) raise(again);
+      }
+    }
 
     const currentAssignee = request.internal?.assignee ?? null;
     const nextAssignee = action === 'assign' ? assignee : action === 'unassign' ? null : currentAssignee;
