@@ -148,7 +148,7 @@ test.describe('accounts and sessions', () => {
     await page.goto('/en/user/bookmarked-datasets');
     await expect(page.getByRole('heading', { level: 1, name: 'Bookmarked datasets' })).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Bookmarks' }).getByRole('link', { name: dataset.title }),
+      page.getByRole('region', { name: 'Bookmarks' }).getByRole('link', { name: dataset.title, exact: true }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -189,7 +189,8 @@ test.describe('staff workflow', () => {
         return page.locator('.action-panel__conflict').count();
       }),
     );
-    expect(conflicts.sort()).toEqual([0, 1]);
+    // Copy before sorting: which page lost is read from the unsorted counts.
+    expect([...conflicts].sort()).toEqual([0, 1]);
     const loser = conflicts[0] === 1 ? qm : qm2;
     await expect(loser.locator('.action-panel__conflict')).toContainText('Someone else changed this request');
   });
