@@ -139,7 +139,7 @@ test.describe('applicant journey', () => {
     await page.getByLabel(/^Project summary/).fill('How air quality relates to asthma visits, for public benefit.');
     await page.getByLabel(/^Start date/).fill('2027-01-01');
     await page.getByLabel(/^End date/).fill('2028-01-01');
-    await page.locator('#field-projectClassification').check();
+    await page.locator('#request-project-classification').check();
     await expect(page.getByText(/^Saved at/)).toBeVisible();
     await expect(page.getByText('Saving…')).toHaveCount(0);
 
@@ -152,14 +152,14 @@ test.describe('applicant journey', () => {
     // The remaining steps (the principal investigator is prefilled from the profile).
     await expect(page.getByRole('heading', { level: 2, name: 'Principal investigator' })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.locator('#field-intendedUses').check();
+    await page.locator('#request-intended-uses').check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.locator('#field-fundingStatus').check();
-    await page.locator('#field-independentReview').check();
+    await page.locator('#request-funding-status').check();
+    await page.locator('#request-independent-review').check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.locator('#field-dissemination').check();
-    await page.locator('#field-protocol').check();
+    await page.locator('#request-dissemination').check();
+    await page.locator('#request-protocol').check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Attachments: a PDF with a progress bar, then listed.

@@ -37,7 +37,8 @@ import './form.css';
  * Control ids are `{idPrefix}-{name in kebab case}` (`request-principal-investigator-email`,
  * `request-datasets-0-reason`): the summary links to them and tests and e2e may use them. A
  * multi-step form passes `summary={false}` and renders `<FormErrorSummary names={stepFields}
- * attempt={n} />` in each step, validating a step with `form.trigger(stepFields)`.
+ * attempt={n} />` in each step, validating a step with `form.trigger(stepFields)`; one that
+ * submits its own way wraps its <form> in <FormScope> instead.
  */
 
 /**
@@ -70,6 +71,26 @@ export type FormProps<Values extends FieldValues, Context, Output> = Omit<
   children: ReactNode;
 };
 
+/**
+ * The layer without its <form> element or submit handling: for a form that validates and submits
+ * its own way (the multi-step request form checks one step with `trigger` on "continue").
+ */
+export function FormScope<Values extends FieldValues, Context, Output>({
+  form,
+  idPrefix,
+  children,
+}: {
+  form: UseFormReturn<Values, Context, Output>;
+  idPrefix: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <FormLayerContext.Provider value={{ idPrefix }}>{children}</FormLayerContext.Provider>
+    </FormProvider>
+  );
+}
+
 export function Form<Values extends FieldValues, Context, Output>({
   form,
   onSubmit,
@@ -80,13 +101,11 @@ export function Form<Values extends FieldValues, Context, Output>({
   ...rest
 }: FormProps<Values, Context, Output>) {
   return (
-    <FormProvider {...form}>
-      <FormLayerContext.Provider value={{ idPrefix }}>
-        <form {...rest} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
-          {summary ? <FormErrorSummary /> : null}
-          {children}
-        </form>
-      </FormLayerContext.Provider>
-    </FormProvider>
+    <FormScope form={form} idPrefix={idPrefix}>
+      <form {...rest} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
+        {summary ? <FormErrorSummary /> : null}
+        {children}
+      </form>
+    </FormScope>
   );
 }

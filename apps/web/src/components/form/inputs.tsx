@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useFormContext, useWatch, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
 
-import { classes, Field, type FieldProps } from '@/components/form/field';
+import { classes, Field, type ControlProps, type FieldProps } from '@/components/form/field';
 import type { SelectOption } from '@/components/form/select-options';
 import { useT } from '@/lib/i18n';
 
@@ -14,6 +14,32 @@ type Passthrough<Attributes> = Omit<
 /** RHF rules for forms without a schema resolver (`{ required: '…' }`); schema forms leave it out. */
 type Rules = { rules?: RegisterOptions };
 
+/** What a registered control spreads: its ids and ARIA wiring, then react-hook-form's registration. */
+type RegisteredControl = ControlProps & UseFormRegisterReturn;
+
+/**
+ * The one place an input is wired: the field's own props (name, label, hint, required, id,
+ * className, rules) go to <Field> and `register`; `render` gets the control's props to spread and
+ * the rest of the caller's props (the native ones) to pass through.
+ */
+function RegisteredField<Props extends FieldProps & Rules>({
+  props,
+  extra,
+  render,
+}: {
+  props: Props;
+  extra?: (id: string) => ReactNode;
+  render: (control: RegisteredControl, rest: Omit<Props, keyof FieldProps | 'rules'>) => ReactNode;
+}) {
+  const { register } = useFormContext();
+  const { name, label, hint, required, id, className, rules, ...rest } = props;
+  return (
+    <Field name={name} label={label} hint={hint} required={required} id={id} className={className} extra={extra}>
+      {(control) => render({ ...control, ...register(name, rules) }, rest)}
+    </Field>
+  );
+}
+
 export type TextInputProps = FieldProps &
   Rules &
   Passthrough<InputHTMLAttributes<HTMLInputElement>> & {
@@ -22,31 +48,14 @@ export type TextInputProps = FieldProps &
     inputClassName?: string;
   };
 
-export function TextInput({
-  name,
-  label,
-  hint,
-  required,
-  id,
-  className,
-  rules,
-  type = 'text',
-  inputClassName,
-  ...input
-}: TextInputProps) {
-  const { register } = useFormContext();
+export function TextInput(props: TextInputProps) {
   return (
-    <Field name={name} label={label} hint={hint} required={required} id={id} className={className}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          type={type}
-          className={classes('form-field__control', inputClassName)}
-          {...register(name, rules)}
-        />
+    <RegisteredField
+      props={props}
+      render={(control, { type = 'text', inputClassName, ...input }) => (
+        <input {...input} {...control} type={type} className={classes('form-field__control', inputClassName)} />
       )}
-    </Field>
+    />
   );
 }
 
@@ -59,20 +68,14 @@ export type DateInputProps = FieldProps &
   };
 
 /** A calendar date; the value is `YYYY-MM-DD` (empty when not set), as Strapi's date fields take it. */
-export function DateInput({ name, label, hint, required, id, className, rules, ...input }: DateInputProps) {
-  const { register } = useFormContext();
+export function DateInput(props: DateInputProps) {
   return (
-    <Field name={name} label={label} hint={hint} required={required} id={id} className={className}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          type="date"
-          className="form-field__control form-field__control--date"
-          {...register(name, rules)}
-        />
+    <RegisteredField
+      props={props}
+      render={(control, input) => (
+        <input {...input} {...control} type="date" className="form-field__control form-field__control--date" />
       )}
-    </Field>
+    />
   );
 }
 
@@ -96,43 +99,24 @@ function CharacterCount({ name, maxLength, id }: { name: string; maxLength: numb
   );
 }
 
-export function TextArea({
-  name,
-  label,
-  hint,
-  required,
-  id,
-  className,
-  rules,
-  maxLength,
-  showCount = false,
-  rows = 6,
-  ...textarea
-}: TextAreaProps) {
-  const { register } = useFormContext();
+export function TextArea(props: TextAreaProps) {
+  const { name, maxLength, showCount = false } = props;
   const counted = showCount && maxLength !== undefined;
   return (
-    <Field
-      name={name}
-      label={label}
-      hint={hint}
-      required={required}
-      id={id}
-      className={className}
+    <RegisteredField
+      props={props}
       extra={counted ? (extraId) => <CharacterCount name={name} maxLength={maxLength} id={extraId} /> : undefined}
-    >
-      {(control) => (
+      render={(control, { maxLength: limit, showCount: _showCount, rows = 6, ...textarea }) => (
         <textarea
           {...textarea}
           {...control}
           rows={rows}
           // A counted box lets the user type past the limit and says by how much (GOV.UK).
-          maxLength={counted ? undefined : maxLength}
+          maxLength={counted ? undefined : limit}
           className="form-field__control form-field__control--textarea"
-          {...register(name, rules)}
         />
       )}
-    </Field>
+    />
   );
 }
 
@@ -144,29 +128,13 @@ export type SelectProps = FieldProps &
     placeholder?: string | false | null;
   };
 
-export function Select({
-  name,
-  label,
-  hint,
-  required,
-  id,
-  className,
-  rules,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
+export function Select(props: SelectProps) {
   const t = useT();
-  const { register } = useFormContext();
   return (
-    <Field name={name} label={label} hint={hint} required={required} id={id} className={className}>
-      {(control) => (
-        <select
-          {...select}
-          {...control}
-          className="form-field__control form-field__control--select"
-          {...register(name, rules)}
-        >
+    <RegisteredField
+      props={props}
+      render={(control, { options, placeholder, ...select }) => (
+        <select {...select} {...control} className="form-field__control form-field__control--select">
           {placeholder === false ? null : <option value="">{placeholder ?? t('common.select')}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -175,6 +143,6 @@ export function Select({
           ))}
         </select>
       )}
-    </Field>
+    />
   );
 }

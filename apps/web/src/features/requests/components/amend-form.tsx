@@ -1,18 +1,18 @@
 import type { ApplicantRequestDetail, DatasetAccessRequestPage, RequestFormOptions } from '@portal/shared';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 
 import { Button } from '@/components/button';
 import { ContentState } from '@/components/content-state';
-import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
-import { TextAreaField } from '@/features/requests/components/fields/form-field';
+import { Field } from '@/components/form/field';
+import { Form, useAppForm } from '@/components/form/form';
+import { FormErrorSummary } from '@/components/form/form-error-summary';
 import type { RequestableDataset } from '@/features/requests/api/form-content';
 import { amendRequest } from '@/features/requests/api/request-actions';
 import { StepFields } from '@/features/requests/components/form-step-fields';
 import { useFormContent } from '@/features/requests/hooks/use-form-content';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
-import { FORM_STEPS, fieldId, type FormStep } from '@/features/requests/utils/form-steps';
-import { flattenErrors, serverIssues, submitResolver } from '@/features/requests/utils/form-validation';
+import { FORM_STEPS, type FormStep } from '@/features/requests/utils/form-steps';
+import { applyRequestServerErrors, submitResolver } from '@/features/requests/utils/form-validation';
 import { formValuesFrom, toAnswersBody, type RequestFormValues } from '@/features/requests/utils/form-values';
 import { ApiError } from '@/lib/api-client';
 import { useT, type MessageKey } from '@/lib/i18n';
@@ -37,14 +37,14 @@ function AmendFields({
   const t = useT();
   const translate = useValidationMessage();
   const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
-  const form = useForm<RequestFormValues>({
+  const form = useAppForm<RequestFormValues>({
     defaultValues: formValuesFrom(request),
     resolver,
     mode: 'onTouched',
   });
   const [note, setNote] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onValid = async (values: RequestFormValues) => {
     setFormError(null);
@@ -57,15 +57,7 @@ function AmendFields({
       notifySuccess(t('requests.amend.done'));
       onDone();
     } catch (error) {
-      const issues = error instanceof ApiError && error.status === 400 ? serverIssues(error.details) : [];
-      const mapped = issues.filter((issue) => issue.path);
-      mapped.forEach((issue) =>
-        form.setError(issue.path as Parameters<typeof form.setError>[0], {
-          type: 'server',
-          message: translate(issue.message),
-        }),
-      );
-      if (mapped.length > 0) return;
+      if (applyRequestServerErrors(form, error, translate).length > 0) return;
       setFormError(
         error instanceof ApiError && error.status === 409
           ? /changed by someone else/.test(error.message)
@@ -78,17 +70,10 @@ function AmendFields({
     }
   };
 
-  const summary = flattenErrors(errors).map((issue) => ({ fieldId: fieldId(issue.path), message: issue.message }));
-
   return (
-    <FormProvider {...form}>
-      <form
-        className="request-action-form amend-form"
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-        noValidate
-      >
+    <Form form={form} onSubmit={onValid} idPrefix="amend" summary={false} className="request-action-form amend-form">
         <h3 className="request-actions__title">{t('requests.amend.title')}</h3>
-        <ErrorSummary errors={summary} focusKey={submitCount} />
+        <FormErrorSummary />
         {formError ? (
           <p className="requests-notice requests-notice--error" role="alert">
             {formError}
@@ -100,14 +85,18 @@ function AmendFields({
             <StepFields step={step} content={content} datasets={datasets} />
           </fieldset>
         ))}
-        <TextAreaField
-          id="amend-note"
-          label={t('requests.amend.note')}
-          hint={t('requests.amend.noteHint')}
-          rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        {/* The note goes with the answers but is not one of them: kept beside the form's values. */}
+        <Field name="note" label={t('requests.amend.note')} hint={t('requests.amend.noteHint')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              className="form-field__control form-field__control--textarea"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </Field>
         <div className="request-action-form__buttons">
           <Button type="submit" variant="primary" loading={isSubmitting}>
             {t('requests.amend.submit')}
@@ -116,8 +105,7 @@ function AmendFields({
             {t('requests.actions.cancel')}
           </Button>
         </div>
-      </form>
-    </FormProvider>
+    </Form>
   );
 }
 

@@ -1,162 +1,186 @@
 import type { DatasetAccessRequestPage, Option, RequestFormSection } from '@portal/shared';
-import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/button';
-import { SelectField, TextAreaField, TextField } from '@/features/requests/components/fields/form-field';
+import { CheckboxGroup, RadioGroup } from '@/components/form/choices';
+import { useFieldError, useFieldIds } from '@/components/form/field';
+import { DateInput, Select, TextArea, TextInput } from '@/components/form/inputs';
 import type { RequestableDataset } from '@/features/requests/api/form-content';
-import { ChoiceGroup } from '@/features/requests/components/choice-group';
 import type { FormStep } from '@/features/requests/utils/form-steps';
-import { fieldId } from '@/features/requests/utils/form-steps';
 import type { RequestFormValues } from '@/features/requests/utils/form-values';
-import { useT } from '@/lib/i18n';
-
-type Path = FieldPath<RequestFormValues>;
+import { useT, type MessageKey } from '@/lib/i18n';
 
 export type StepFieldsProps = {
   content: DatasetAccessRequestPage;
   datasets: readonly RequestableDataset[];
 };
 
-/** The message of a field's error, wherever react-hook-form nests it. */
-function useError(name: Path): string | undefined {
-  const { formState, getFieldState } = useFormContext<RequestFormValues>();
-  const state = getFieldState(name, formState);
-  return state.error?.message;
-}
+type ChoiceName =
+  | 'projectClassification'
+  | 'fundingStatus'
+  | 'independentReview'
+  | 'protocol'
+  | 'intendedUses'
+  | 'regulatoryBodies'
+  | 'dissemination';
 
-function Text({
-  name,
-  label,
-  required,
-  multiline,
-  type,
-  hint,
-  autoComplete,
-}: {
-  name: Path;
-  label: string;
-  required?: boolean;
-  multiline?: boolean;
-  type?: string;
-  hint?: string | null;
-  autoComplete?: string;
-}) {
-  const { register } = useFormContext<RequestFormValues>();
-  const error = useError(name);
-  const common = { id: fieldId(name), label, required, error, hint: hint ?? undefined };
-  return multiline ? (
-    <TextAreaField {...common} {...register(name)} />
-  ) : (
-    <TextField {...common} type={type} autoComplete={autoComplete} {...register(name)} />
-  );
-}
+/** The content's fields of type T. */
+type ContentKey<T> = {
+  [K in keyof DatasetAccessRequestPage]-?: DatasetAccessRequestPage[K] extends T ? K : never;
+}[keyof DatasetAccessRequestPage];
 
-function Choice({
-  name,
-  section,
-  options,
-  multiple,
-  required,
-  label,
-}: {
-  name:
-    | 'projectClassification'
-    | 'fundingStatus'
-    | 'independentReview'
-    | 'protocol'
-    | 'intendedUses'
-    | 'regulatoryBodies'
-    | 'dissemination';
-  section: RequestFormSection | null | undefined;
-  options: readonly Option[] | null | undefined;
-  multiple?: boolean;
-  required?: boolean;
-  label: string;
-}) {
-  const { control } = useFormContext<RequestFormValues>();
-  const error = useError(name);
+/**
+ * Where a choice question's words and options live in the dataset-access-request content, and
+ * whether it takes several answers (checkboxes, an array) or one (radios).
+ */
+const CHOICES: Record<
+  ChoiceName,
+  { section: ContentKey<RequestFormSection | null>; options: ContentKey<Option[]>; multiple: boolean }
+> = {
+  projectClassification: {
+    section: 'projectClassificationSection',
+    options: 'projectClassifications',
+    multiple: false,
+  },
+  intendedUses: { section: 'intendedUseSection', options: 'intendedUseOptions', multiple: true },
+  fundingStatus: { section: 'fundingStatusSection', options: 'fundingStatusOptions', multiple: false },
+  independentReview: { section: 'independentReviewSection', options: 'independentReviewOptions', multiple: false },
+  regulatoryBodies: { section: 'regulatoryBodySection', options: 'regulatoryBodyOptions', multiple: true },
+  dissemination: { section: 'disseminationSection', options: 'disseminationOptions', multiple: true },
+  protocol: { section: 'protocolSection', options: 'protocolOptions', multiple: false },
+};
+
+/** One question of a step: its kind, its registered name, its label and what the control needs. */
+type FieldSpec = { label: MessageKey; required?: boolean } & (
+  | { kind: 'text'; name: string; type?: 'email'; autoComplete?: string }
+  | { kind: 'textarea' | 'date'; name: string }
+  | { kind: 'choice'; name: ChoiceName }
+);
+/** A row of questions side by side (the project's dates). */
+type StepItem = FieldSpec | readonly FieldSpec[];
+
+/** A principal investigator's text field (required unless said otherwise). */
+const pi = (
+  field: keyof RequestFormValues['principalInvestigator'],
+  label: MessageKey,
+  { autoComplete, required = true, type }: { autoComplete?: string; required?: boolean; type?: 'email' } = {},
+): FieldSpec => ({ kind: 'text', name: `principalInvestigator.${field}`, label, required, autoComplete, type });
+
+/** The questions of each step that has plain fields, in page order. */
+const STEP_ITEMS: Partial<Record<FormStep, readonly StepItem[]>> = {
+  project: [
+    { kind: 'text', name: 'projectTitle', label: 'request.field.projectTitle', required: true },
+    { kind: 'textarea', name: 'projectSummary', label: 'request.field.projectSummary', required: true },
+    [
+      { kind: 'date', name: 'projectStartDate', label: 'request.field.projectStartDate', required: true },
+      { kind: 'date', name: 'projectEndDate', label: 'request.field.projectEndDate', required: true },
+    ],
+    { kind: 'choice', name: 'projectClassification', label: 'request.field.projectClassification', required: true },
+  ],
+  investigator: [
+    pi('title', 'request.field.piTitle', { autoComplete: 'honorific-prefix', required: false }),
+    pi('firstName', 'request.field.piFirstName', { autoComplete: 'given-name' }),
+    pi('lastName', 'request.field.piLastName', { autoComplete: 'family-name' }),
+    pi('email', 'request.field.piEmail', { autoComplete: 'email', type: 'email' }),
+    pi('organization', 'request.field.piOrganization', { autoComplete: 'organization' }),
+    pi('organizationType', 'request.field.piOrganizationType', { required: false }),
+    pi('country', 'request.field.piCountry', { autoComplete: 'country-name' }),
+  ],
+  use: [{ kind: 'choice', name: 'intendedUses', label: 'request.field.intendedUses', required: true }],
+  funding: [
+    { kind: 'choice', name: 'fundingStatus', label: 'request.field.fundingStatus', required: true },
+    { kind: 'textarea', name: 'fundingDetails', label: 'request.field.fundingDetails' },
+    { kind: 'choice', name: 'independentReview', label: 'request.field.independentReview', required: true },
+    { kind: 'textarea', name: 'independentReviewDetails', label: 'request.field.independentReviewDetails' },
+  ],
+  regulatory: [
+    { kind: 'choice', name: 'regulatoryBodies', label: 'request.field.regulatoryBodies' },
+    { kind: 'textarea', name: 'regulatoryBodyDetails', label: 'request.field.regulatoryBodyDetails' },
+  ],
+  dissemination: [
+    { kind: 'choice', name: 'dissemination', label: 'request.field.dissemination', required: true },
+    { kind: 'choice', name: 'protocol', label: 'request.field.protocol', required: true },
+  ],
+};
+
+/** A choice question from the content: its section's title and help, its options in the current locale. */
+function ChoiceQuestion({ name, label, required, content }: { name: ChoiceName; label: string; required?: boolean; content: DatasetAccessRequestPage }) {
+  const choice = CHOICES[name];
+  const section = content[choice.section];
+  const Group = choice.multiple ? CheckboxGroup : RadioGroup;
   return (
-    <Controller
-      control={control}
+    <Group
       name={name}
-      render={({ field }) =>
-        multiple ? (
-          <ChoiceGroup
-            multiple
-            id={fieldId(name)}
-            name={name}
-            legend={section?.title ?? label}
-            hint={section?.helpText}
-            error={error}
-            required={required}
-            options={options ?? []}
-            value={Array.isArray(field.value) ? field.value : []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        ) : (
-          <ChoiceGroup
-            id={fieldId(name)}
-            name={name}
-            legend={section?.title ?? label}
-            hint={section?.helpText}
-            error={error}
-            required={required}
-            options={options ?? []}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )
-      }
+      legend={section?.title ?? label}
+      hint={section?.helpText ?? undefined}
+      required={required}
+      options={content[choice.options] ?? []}
     />
   );
 }
 
-type RowErrors = Record<string, { dataset?: { message?: string }; dataLevel?: { message?: string } } | undefined>;
+function Question({ spec, content }: { spec: FieldSpec; content: DatasetAccessRequestPage }) {
+  const t = useT();
+  const label = t(spec.label);
+  switch (spec.kind) {
+    case 'choice':
+      return <ChoiceQuestion name={spec.name} label={label} required={spec.required} content={content} />;
+    case 'textarea':
+      return <TextArea name={spec.name} label={label} required={spec.required} />;
+    case 'date':
+      return <DateInput name={spec.name} label={label} required={spec.required} />;
+    default:
+      return (
+        <TextInput
+          name={spec.name}
+          label={label}
+          required={spec.required}
+          type={spec.type}
+          autoComplete={spec.autoComplete}
+        />
+      );
+  }
+}
 
 function DatasetsFields({ content, datasets }: StepFieldsProps) {
   const t = useT();
-  const { control, register, watch, formState } = useFormContext<RequestFormValues>();
+  const { control } = useFormContext<RequestFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'requestedDatasets' });
-  const listError = formState.errors.requestedDatasets?.message ?? formState.errors.requestedDatasets?.root?.message;
-  // Item errors sit under the row's index (array or record, depending on where they came from).
-  const rowErrors = (formState.errors.requestedDatasets ?? {}) as unknown as RowErrors;
-  const chosen = watch('requestedDatasets');
+  const list = useFieldIds('requestedDatasets');
+  // The list's own error ("choose a dataset"): on the list, or under `root` beside item errors.
+  const ownError = useFieldError('requestedDatasets');
+  const rootError = useFieldError('requestedDatasets.root');
+  const listError = ownError ?? rootError;
+  const chosen = useWatch({ control, name: 'requestedDatasets' });
   return (
     <div className="form-step__group">
       {content.datasetsSection?.helpText ? <p className="form-step__help">{content.datasetsSection.helpText}</p> : null}
       {listError ? (
-        <p id={fieldId('requestedDatasets')} className="form-field__error" tabIndex={-1}>
+        <p id={list.controlId} className="form-field__error" tabIndex={-1}>
           {listError}
         </p>
       ) : null}
       <ol className="dataset-rows">
         {fields.map((row, index) => {
           const selected = datasets.find((dataset) => dataset.documentId === chosen[index]?.dataset);
-          const errors = rowErrors[String(index)];
           return (
             <li key={row.id} className="dataset-rows__item">
               <fieldset className="dataset-rows__fieldset">
                 <legend className="dataset-rows__legend">
                   {t('requests.form.datasets.item', { index: index + 1 })}
                 </legend>
-                <SelectField
-                  id={fieldId(`requestedDatasets.${index}.dataset`)}
+                <Select
+                  name={`requestedDatasets.${index}.dataset`}
                   label={t('requests.form.datasets.dataset')}
                   required
-                  error={errors?.dataset?.message}
                   options={datasets.map((dataset) => ({ value: dataset.documentId, label: dataset.title }))}
-                  {...register(`requestedDatasets.${index}.dataset`)}
                 />
-                <SelectField
-                  id={fieldId(`requestedDatasets.${index}.dataLevel`)}
+                <Select
+                  name={`requestedDatasets.${index}.dataLevel`}
                   label={t('requests.form.datasets.level')}
                   hint={t('requests.form.datasets.levelHint')}
                   required
-                  error={errors?.dataLevel?.message}
                   options={(selected?.dataLevels ?? []).map((level) => ({ value: level, label: level }))}
-                  {...register(`requestedDatasets.${index}.dataLevel`)}
                 />
                 <Button variant="link" size="small" onClick={() => remove(index)}>
                   {t('requests.form.datasets.remove', { index: index + 1 })}
@@ -175,132 +199,22 @@ function DatasetsFields({ content, datasets }: StepFieldsProps) {
 
 /** The fields of one step (the attachments and review steps have their own components). */
 export function StepFields({ step, content, datasets }: StepFieldsProps & { step: FormStep }) {
-  const t = useT();
-  switch (step) {
-    case 'datasets':
-      return <DatasetsFields content={content} datasets={datasets} />;
-    case 'project':
-      return (
-        <div className="form-step__group">
-          <Text name="projectTitle" label={t('request.field.projectTitle')} required />
-          <Text name="projectSummary" label={t('request.field.projectSummary')} required multiline />
-          <div className="form-step__dates">
-            <Text name="projectStartDate" label={t('request.field.projectStartDate')} type="date" required />
-            <Text name="projectEndDate" label={t('request.field.projectEndDate')} type="date" required />
+  if (step === 'datasets') return <DatasetsFields content={content} datasets={datasets} />;
+  const items = STEP_ITEMS[step];
+  if (!items) return null;
+  return (
+    <div className="form-step__group">
+      {items.map((item) =>
+        'kind' in item ? (
+          <Question key={item.name} spec={item} content={content} />
+        ) : (
+          <div key={item.map((spec) => spec.name).join()} className="form-step__dates">
+            {item.map((spec) => (
+              <Question key={spec.name} spec={spec} content={content} />
+            ))}
           </div>
-          <Choice
-            name="projectClassification"
-            label={t('request.field.projectClassification')}
-            section={content.projectClassificationSection}
-            options={content.projectClassifications}
-            required
-          />
-        </div>
-      );
-    case 'investigator':
-      return (
-        <div className="form-step__group">
-          <Text name="principalInvestigator.title" label={t('request.field.piTitle')} autoComplete="honorific-prefix" />
-          <Text
-            name="principalInvestigator.firstName"
-            label={t('request.field.piFirstName')}
-            required
-            autoComplete="given-name"
-          />
-          <Text
-            name="principalInvestigator.lastName"
-            label={t('request.field.piLastName')}
-            required
-            autoComplete="family-name"
-          />
-          <Text
-            name="principalInvestigator.email"
-            label={t('request.field.piEmail')}
-            type="email"
-            required
-            autoComplete="email"
-          />
-          <Text
-            name="principalInvestigator.organization"
-            label={t('request.field.piOrganization')}
-            required
-            autoComplete="organization"
-          />
-          <Text name="principalInvestigator.organizationType" label={t('request.field.piOrganizationType')} />
-          <Text
-            name="principalInvestigator.country"
-            label={t('request.field.piCountry')}
-            required
-            autoComplete="country-name"
-          />
-        </div>
-      );
-    case 'use':
-      return (
-        <Choice
-          name="intendedUses"
-          multiple
-          required
-          label={t('request.field.intendedUses')}
-          section={content.intendedUseSection}
-          options={content.intendedUseOptions}
-        />
-      );
-    case 'funding':
-      return (
-        <div className="form-step__group">
-          <Choice
-            name="fundingStatus"
-            required
-            label={t('request.field.fundingStatus')}
-            section={content.fundingStatusSection}
-            options={content.fundingStatusOptions}
-          />
-          <Text name="fundingDetails" label={t('request.field.fundingDetails')} multiline />
-          <Choice
-            name="independentReview"
-            required
-            label={t('request.field.independentReview')}
-            section={content.independentReviewSection}
-            options={content.independentReviewOptions}
-          />
-          <Text name="independentReviewDetails" label={t('request.field.independentReviewDetails')} multiline />
-        </div>
-      );
-    case 'regulatory':
-      return (
-        <div className="form-step__group">
-          <Choice
-            name="regulatoryBodies"
-            multiple
-            label={t('request.field.regulatoryBodies')}
-            section={content.regulatoryBodySection}
-            options={content.regulatoryBodyOptions}
-          />
-          <Text name="regulatoryBodyDetails" label={t('request.field.regulatoryBodyDetails')} multiline />
-        </div>
-      );
-    case 'dissemination':
-      return (
-        <div className="form-step__group">
-          <Choice
-            name="dissemination"
-            multiple
-            required
-            label={t('request.field.dissemination')}
-            section={content.disseminationSection}
-            options={content.disseminationOptions}
-          />
-          <Choice
-            name="protocol"
-            required
-            label={t('request.field.protocol')}
-            section={content.protocolSection}
-            options={content.protocolOptions}
-          />
-        </div>
-      );
-    default:
-      return null;
-  }
+        ),
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,13 @@
 import type { DatasetAccessRequestPage, RequestDraft, RequestFile, RequestFormOptions } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
-import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
+import { FormScope, useAppForm } from '@/components/form/form';
+import { flattenErrors, FormErrorSummary } from '@/components/form/form-error-summary';
 import { RequestAnswers } from '@/components/request/request-answers';
 import { RequestFiles } from '@/components/request/request-files';
 import { paths } from '@/config/paths';
@@ -20,15 +21,8 @@ import { StepList, stepTitleKey, type StepState } from '@/features/requests/comp
 import { useDraftAutosave } from '@/features/requests/hooks/use-draft-autosave';
 import { optionLabelFrom } from '@/features/requests/hooks/use-option-labels';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
-import {
-  FORM_STEPS,
-  STEP_FIELDS,
-  fieldId,
-  isFormStep,
-  stepOfPath,
-  type FormStep,
-} from '@/features/requests/utils/form-steps';
-import { flattenErrors, formIssues, serverIssues, submitResolver } from '@/features/requests/utils/form-validation';
+import { FORM_STEPS, STEP_FIELDS, isFormStep, stepOfPath, type FormStep } from '@/features/requests/utils/form-steps';
+import { applyRequestServerErrors, formIssues, submitResolver } from '@/features/requests/utils/form-validation';
 import { emptyFormValues, formValuesFrom, type RequestFormValues } from '@/features/requests/utils/form-values';
 import { clearLocalCopy, readLocalCopy } from '@/features/requests/utils/local-copy';
 import { ApiError } from '@/lib/api-client';
@@ -78,7 +72,8 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
   const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
 
   const [initial] = useState(() => initialValues(draft, session));
-  const form = useForm<RequestFormValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
+  // Validated when a field is first left, then as it changes (the request form's rhythm since issue 9).
+  const form = useAppForm<RequestFormValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
   const [files, setFiles] = useState<RequestFile[]>(draft?.files ?? []);
   const [visited, setVisited] = useState<Set<FormStep>>(() => new Set());
   const [attempt, setAttempt] = useState(0);
@@ -175,10 +170,6 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
     if (next) goTo(next);
   };
 
-  const stepErrors = flattenErrors(form.formState.errors)
-    .filter((issue) => stepOfPath(issue.path) === step)
-    .map((issue) => ({ fieldId: fieldId(issue.path), message: issue.message }));
-
   const firstStepWithIssue = (paths_: readonly string[]) =>
     FORM_STEPS.find((s) => paths_.some((path) => stepOfPath(path) === s)) ?? null;
 
@@ -186,7 +177,8 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
     const valid = await form.trigger();
     if (!valid) {
       setVisited(new Set(FORM_STEPS));
-      const target = firstStepWithIssue(flattenErrors(form.formState.errors).map((issue) => issue.path));
+      const target = firstStepWithIssue(flattenErrors(form.formState.errors).map((issue) => issue.name));
+      setAttempt((n) => n + 1);
       if (target) goTo(target);
       setNotice(t('requests.form.submitIncomplete'));
       return;
@@ -209,17 +201,11 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
       );
     } catch (error) {
       setConfirmSubmit(false);
-      const found = error instanceof ApiError && error.status === 400 ? serverIssues(error.details) : [];
-      const mapped = found.filter((issue) => issue.path && stepOfPath(issue.path));
-      mapped.forEach((issue) =>
-        form.setError(issue.path as FieldPath<RequestFormValues>, {
-          type: 'server',
-          message: translate(issue.message),
-        }),
-      );
+      const mapped = applyRequestServerErrors(form, error, translate);
       setVisited(new Set(FORM_STEPS));
-      const target = firstStepWithIssue(mapped.map((issue) => issue.path));
+      const target = firstStepWithIssue(mapped);
       if (target) {
+        setAttempt((n) => n + 1);
         goTo(target);
         setNotice(t('requests.form.submitIncomplete'));
       } else {
@@ -274,7 +260,7 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
   const title = content.hero?.title ?? t('requests.form.title');
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} idPrefix="request">
       <div className="request-form">
         <header className="request-form__header">
           <h1 className="request-form__title">{title}</h1>
@@ -309,7 +295,7 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
               {notice}
             </p>
           ) : null}
-          <ErrorSummary errors={stepErrors} focusKey={attempt} />
+          <FormErrorSummary names={STEP_FIELDS[step]} attempt={attempt} />
 
           {step === 'attachments' ? (
             <div className="form-step__group">
@@ -404,6 +390,6 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
       >
         {null}
       </Dialog>
-    </FormProvider>
+    </FormScope>
   );
 }

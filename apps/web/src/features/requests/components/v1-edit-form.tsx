@@ -1,21 +1,20 @@
-import { v1UpdateSchema, type ApplicantRequestDetail } from '@portal/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { v1UpdateSchema, type ApplicantRequestDetail, type V1UpdateData, type V1UpdateInput } from '@portal/shared';
+import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/features/requests/components/fields/error-summary';
-import { TextAreaField, TextField } from '@/features/requests/components/fields/form-field';
+import { Form, useAppForm } from '@/components/form/form';
+import { TextArea, TextInput } from '@/components/form/inputs';
+import { applyServerErrors } from '@/components/form/server-errors';
 import { updateV1Request } from '@/features/requests/api/request-actions';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { ApiError } from '@/lib/api-client';
+import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/toast';
 
-type Fields = { projectTitle: string; projectDescription: string; intendedUse: string };
-const FIELD_IDS: Record<keyof Fields, string> = {
-  projectTitle: 'v1-project-title',
-  projectDescription: 'v1-project-description',
-  intendedUse: 'v1-intended-use',
-};
+/** The answers the form shows (the body's other keys are not fields). */
+const SHOWN: readonly string[] = ['projectTitle', 'projectDescription', 'intendedUse'];
 
 /** v1, information requested: the applicant edits the answers (PATCH /api/dataset-request/update). */
 export function V1EditForm({
@@ -29,42 +28,38 @@ export function V1EditForm({
 }) {
   const t = useT();
   const message = useValidationMessage();
-  const answers = request as unknown as Partial<Record<keyof Fields, string | null>>;
-  const [values, setValues] = useState<Fields>({
-    projectTitle: request.projectTitle ?? '',
-    projectDescription: answers.projectDescription ?? '',
-    intendedUse: answers.intendedUse ?? '',
+  const resolver = useMemo(() => localizedResolver(zodResolver(v1UpdateSchema), message), [message]);
+  // v1 answers, which the (v2-shaped) detail type does not name.
+  const answers = new Map<string, unknown>(Object.entries(request));
+  const text = (key: string) => {
+    const value = answers.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  // The form holds the whole update body: the answers shown, and the request and version they belong to.
+  const form = useAppForm<V1UpdateInput, unknown, V1UpdateData>({
+    resolver,
+    defaultValues: {
+      requestId: request.documentId,
+      version: request.version,
+      projectTitle: request.projectTitle ?? '',
+      projectDescription: text('projectDescription'),
+      intendedUse: text('intendedUse'),
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
 
-  const change = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempt((n) => n + 1);
+  const onSubmit = async (body: V1UpdateData) => {
     setFormError(null);
-    const parsed = v1UpdateSchema.safeParse({ requestId: request.documentId, version: request.version, ...values });
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in FIELD_IDS) next[field as keyof Fields] ??= message(issue.message);
-      }
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFormError(message(parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setErrors({});
-    setPending(true);
     try {
-      await updateV1Request(parsed.data);
+      await updateV1Request(body);
       notifySuccess(t('requests.v1.saved'));
       onDone();
     } catch (error) {
+      const placed = applyServerErrors(form, error, {
+        isField: (path) => SHOWN.includes(path),
+        message: (_path, text) => message(text),
+      });
+      if (placed.fields.length > 0) return;
       setFormError(
         error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message)
           ? t('requests.conflict')
@@ -72,47 +67,20 @@ export function V1EditForm({
             ? error.message
             : t('requests.saveError'),
       );
-    } finally {
-      setPending(false);
     }
   };
 
-  const summary = (Object.keys(errors) as (keyof Fields)[]).map((name) => ({
-    fieldId: FIELD_IDS[name],
-    message: errors[name] ?? '',
-  }));
-
+  const pending = form.formState.isSubmitting;
   return (
-    <form className="request-action-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <ErrorSummary errors={summary} focusKey={attempt} />
+    <Form form={form} onSubmit={onSubmit} idPrefix="v1" className="request-action-form">
       {formError ? (
         <p className="requests-notice requests-notice--error" role="alert">
           {formError}
         </p>
       ) : null}
-      <TextField
-        id={FIELD_IDS.projectTitle}
-        label={t('requests.v1.projectTitle')}
-        required
-        value={values.projectTitle}
-        onChange={change('projectTitle')}
-        error={errors.projectTitle}
-      />
-      <TextAreaField
-        id={FIELD_IDS.projectDescription}
-        label={t('requests.v1.projectDescription')}
-        required
-        value={values.projectDescription}
-        onChange={change('projectDescription')}
-        error={errors.projectDescription}
-      />
-      <TextAreaField
-        id={FIELD_IDS.intendedUse}
-        label={t('requests.v1.intendedUse')}
-        value={values.intendedUse}
-        onChange={change('intendedUse')}
-        error={errors.intendedUse}
-      />
+      <TextInput name="projectTitle" label={t('requests.v1.projectTitle')} required />
+      <TextArea name="projectDescription" label={t('requests.v1.projectDescription')} required />
+      <TextArea name="intendedUse" label={t('requests.v1.intendedUse')} />
       <div className="request-action-form__buttons">
         <Button type="submit" variant="primary" loading={pending}>
           {t('requests.v1.save')}
@@ -121,6 +89,6 @@ export function V1EditForm({
           {t('requests.actions.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

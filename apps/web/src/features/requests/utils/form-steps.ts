@@ -36,5 +36,3 @@ export function stepOfPath(path: string): FormStep | null {
   return FORM_STEPS.find((step) => (STEP_FIELDS[step] as readonly string[]).includes(field ?? '')) ?? null;
 }
 
-/** The DOM id of a field's control, for labels and error-summary links (`field-principalInvestigator-email`). */
-export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;

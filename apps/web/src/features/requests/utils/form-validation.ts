@@ -1,6 +1,8 @@
 import { makeSubmitSchema, type RequestFormOptions } from '@portal/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 
+import { applyServerErrors } from '@/components/form/server-errors';
+import { stepOfPath } from '@/features/requests/utils/form-steps';
 import type { RequestFormValues } from '@/features/requests/utils/form-values';
 
 export type FormIssue = { path: string; message: string };
@@ -50,33 +52,17 @@ export function submitResolver(
   };
 }
 
-/** Server `details.errors` ([{ path: string[], message }]) as issues. */
-export function serverIssues(details: unknown): FormIssue[] {
-  const errors = typeof details === 'object' && details !== null ? (details as { errors?: unknown }).errors : undefined;
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((error: unknown) => {
-    if (typeof error !== 'object' || error === null) return [];
-    const { path, message } = error as { path?: unknown; message?: unknown };
-    if (typeof message !== 'string') return [];
-    return [{ path: Array.isArray(path) ? path.map(String).join('.') : '', message }];
-  });
-}
-
-/** react-hook-form's nested errors as a flat list of dotted paths with their message, in field order. */
-export function flattenErrors(errors: unknown, prefix = ''): FormIssue[] {
-  if (typeof errors !== 'object' || errors === null) return [];
-  const out: FormIssue[] = [];
-  const node = errors as Record<string, unknown>;
-  if (typeof node.message === 'string' && prefix) out.push({ path: prefix, message: node.message });
-  for (const [key, child] of Object.entries(node)) {
-    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue;
-    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
-    if (key === 'root') {
-      const message = (child as { message?: unknown } | null)?.message;
-      if (typeof message === 'string' && !out.some((issue) => issue.path === prefix)) out.push({ path, message });
-      continue;
-    }
-    out.push(...flattenErrors(child, path));
-  }
-  return out;
+/**
+ * Puts a refused save's `details.errors` on the request form's fields (any path a step asks for,
+ * nested ones included), in the reader's language; returns the paths that got an error.
+ */
+export function applyRequestServerErrors(
+  form: Pick<UseFormReturn<RequestFormValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  translate: (message: string) => string,
+): string[] {
+  return applyServerErrors(form, error, {
+    isField: (path) => stepOfPath(path) !== null,
+    message: (_path, message) => translate(message),
+  }).fields;
 }
