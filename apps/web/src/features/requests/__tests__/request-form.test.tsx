@@ -115,7 +115,16 @@ describe('request form', { timeout: 30_000 }, () => {
       'Veuillez saisir une date.',
       'Veuillez choisir une option.',
     ]);
-    expect(screen.getByRole('textbox', { name: /Titre du projet/ })).toHaveAttribute('aria-invalid', 'true');
+    const title = screen.getByRole('textbox', { name: /Titre du projet/ });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title.getAttribute('aria-describedby')).toContain(`${title.id}-error`);
+    // Each link leads to its field: the first one moves focus to the title.
+    const [first] = within(summary).getAllByRole('link');
+    expect(first).toHaveAttribute('href', `#${title.id}`);
+    await user.click(first!);
+    expect(title).toHaveFocus();
+    // The radios of a content option list form one group named by its question.
+    expect(screen.getByRole('radiogroup', { name: /Classification/ })).toHaveAttribute('aria-invalid', 'true');
     // Still on the same step, now marked as needing attention.
     expect(screen.getByRole('link', { name: /Projet.*à revoir/, current: 'step' })).toBeInTheDocument();
   });

@@ -185,6 +185,45 @@ describe('request views', { timeout: 20_000 }, () => {
     );
   });
 
+  it('information requested (v1): checks the answers, links the summary to the fields, and maps the server’s errors', async () => {
+    serveContent();
+    let calls = 0;
+    server.use(
+      http.get('*/api/dataset-requests/:id', () =>
+        HttpResponse.json({
+          data: v1RequestFixture({ internal: { requestStatus: 'informationRequested', approvalStatus: 'pending' } }),
+        }),
+      ),
+      http.patch('*/api/dataset-request/update', () => {
+        calls += 1;
+        return HttpResponse.json(
+          strapiError(400, 'ValidationError', 'Invalid', {
+            errors: [{ path: ['intendedUse'], message: 'Refused by the server.', name: 'ValidationError' }],
+          }),
+          { status: 400 },
+        );
+      }),
+    );
+    renderRoute('/en/user/requests/v1/old0000001', { session: sessionForUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit your answers' }, SLOW));
+    const title = screen.getByRole('textbox', { name: /Project title/ });
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' }, SLOW);
+    const link = within(summary).getByRole('link');
+    expect(link).toHaveAttribute('href', `#${title.id}`);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title.getAttribute('aria-describedby')).toContain(`${title.id}-error`);
+    expect(calls).toBe(0);
+
+    await userEvent.type(title, 'Birth weight, revisited');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    await waitFor(() => expect(calls).toBe(1));
+    const use = screen.getByRole('textbox', { name: /Intended use of the data/ });
+    await waitFor(() => expect(use).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Refused by the server.').length).toBeGreaterThan(0);
+  });
+
   it('pending signing: the contract downloads and a signed copy uploads; closed requests take no files', async () => {
     serveContent();
     serveV2(

@@ -72,39 +72,39 @@ function AmendFields({
 
   return (
     <Form form={form} onSubmit={onValid} idPrefix="amend" summary={false} className="request-action-form amend-form">
-        <h3 className="request-actions__title">{t('requests.amend.title')}</h3>
-        <FormErrorSummary />
-        {formError ? (
-          <p className="requests-notice requests-notice--error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        {AMENDABLE_STEPS.map((step) => (
-          <fieldset key={step} className="amend-form__section">
-            <legend className="amend-form__legend">{t(stepTitle(step))}</legend>
-            <StepFields step={step} content={content} datasets={datasets} />
-          </fieldset>
-        ))}
-        {/* The note goes with the answers but is not one of them: kept beside the form's values. */}
-        <Field name="note" label={t('requests.amend.note')} hint={t('requests.amend.noteHint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              className="form-field__control form-field__control--textarea"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="request-action-form__buttons">
-          <Button type="submit" variant="primary" loading={isSubmitting}>
-            {t('requests.amend.submit')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            {t('requests.actions.cancel')}
-          </Button>
-        </div>
+      <h3 className="request-actions__title">{t('requests.amend.title')}</h3>
+      <FormErrorSummary />
+      {formError ? (
+        <p className="requests-notice requests-notice--error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {AMENDABLE_STEPS.map((step) => (
+        <fieldset key={step} className="amend-form__section">
+          <legend className="amend-form__legend">{t(stepTitle(step))}</legend>
+          <StepFields step={step} content={content} datasets={datasets} />
+        </fieldset>
+      ))}
+      {/* The note goes with the answers but is not one of them: kept beside the form's values. */}
+      <Field name="note" label={t('requests.amend.note')} hint={t('requests.amend.noteHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className="form-field__control form-field__control--textarea"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="request-action-form__buttons">
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {t('requests.amend.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          {t('requests.actions.cancel')}
+        </Button>
+      </div>
     </Form>
   );
 }

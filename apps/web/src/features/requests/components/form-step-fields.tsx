@@ -104,7 +104,17 @@ const STEP_ITEMS: Partial<Record<FormStep, readonly StepItem[]>> = {
 };
 
 /** A choice question from the content: its section's title and help, its options in the current locale. */
-function ChoiceQuestion({ name, label, required, content }: { name: ChoiceName; label: string; required?: boolean; content: DatasetAccessRequestPage }) {
+function ChoiceQuestion({
+  name,
+  label,
+  required,
+  content,
+}: {
+  name: ChoiceName;
+  label: string;
+  required?: boolean;
+  content: DatasetAccessRequestPage;
+}) {
   const choice = CHOICES[name];
   const section = content[choice.section];
   const Group = choice.multiple ? CheckboxGroup : RadioGroup;

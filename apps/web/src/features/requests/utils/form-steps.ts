@@ -35,4 +35,3 @@ export function stepOfPath(path: string): FormStep | null {
   const field = path.split('.')[0];
   return FORM_STEPS.find((step) => (STEP_FIELDS[step] as readonly string[]).includes(field ?? '')) ?? null;
 }
-
