@@ -19,9 +19,14 @@ export type QueueAssignee = {
   role: { type: RoleType; name: string } | null;
 };
 
+/**
+ * A request's workflow state. Both statuses are null on a request no workflow step has touched
+ * yet (an old v1 row filed before statuses existed): the queue shows it as such instead of
+ * inventing a status.
+ */
 export type QueueItemInternal = {
-  approvalStatus: ApprovalStatus;
-  requestStatus: RequestStatus;
+  approvalStatus: ApprovalStatus | null;
+  requestStatus: RequestStatus | null;
   assignee: QueueAssignee | null;
 };
 
@@ -51,6 +56,15 @@ export type QueueItem = {
   setStatusTargets: RequestStatus[];
   /** Roles the caller may assign the request to now (assignee picker). */
   assignableRoles: RoleType[];
+};
+
+/**
+ * The workflow state of a request as its applicant sees it (an applicant's workflow action
+ * answers with it, and it is the base of their request detail): the queue item without the
+ * requester, the assignee and the staff's menus.
+ */
+export type ApplicantRequestState = Omit<QueueItem, 'requester' | 'internal' | 'setStatusTargets' | 'assignableRoles'> & {
+  internal: Omit<QueueItemInternal, 'assignee'>;
 };
 
 export type QueueSortField = 'updatedAt' | 'createdAt' | 'projectTitle' | 'requestStatus';

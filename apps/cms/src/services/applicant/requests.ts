@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, v1UpdateSchema, type RequestFormat } from '@portal/shared';
+import { DEFAULT_LOCALE, v1UpdateSchema, type MyRequestItem, type RequestFormat } from '@portal/shared';
 import { parseBody } from '../../utils/auth/http';
 import { appendEvent } from '../workflow/events';
 import { CONFLICT_MESSAGE, DRAFT_UID, NOT_FOUND_MESSAGE, REQUEST_UIDS } from '../workflow/constants';
@@ -13,7 +13,6 @@ import {
   draftToMyRequestItem,
   toMyRequestItem,
   toRequestDetail,
-  type MyRequestItem,
   type RequestDetail,
 } from './views';
 

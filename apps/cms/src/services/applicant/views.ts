@@ -4,11 +4,11 @@ import {
   isApplicantNoteEvent,
   isApplicantVisibleEvent,
   isInternal,
-  type ApprovalStatus,
-  type RequestFormat,
-  type RequestStatus,
   type ApplicantRequestEvent,
+  type MyRequestItem,
+  type RequestDatasetDetail as DatasetDetail,
   type RequestFile,
+  type RequestFormat,
   type StaffRequestEvent,
 } from '@portal/shared';
 import { listRequestFiles, type RequestFileRecord } from '../private-files';
@@ -70,11 +70,6 @@ type RequestedDatasetRow = {
   dataset?: { documentId: string; title?: string | null; slug?: string | null } | null;
   dataLevel?: string | null;
 };
-
-export interface DatasetDetail {
-  dataset: { documentId: string; title: string; slug: string };
-  dataLevel: string | null;
-}
 
 /** The v2 form answers of a request or draft, in the shape the form sends them. */
 export function formFields(row: Record<string, unknown>): Record<string, unknown> {
@@ -218,18 +213,6 @@ export async function toRequestDetail(
 }
 
 /** One line of "my requests": a submitted request or a draft. */
-export interface MyRequestItem {
-  documentId: string;
-  format: RequestFormat;
-  isDraft: boolean;
-  projectTitle: string;
-  internal: { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null } | null;
-  datasetDetails: DatasetDetail[];
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-}
-
 export function toMyRequestItem(request: LoadedRequest): MyRequestItem {
   return {
     documentId: request.documentId,

@@ -1,22 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import type { Recommendation, RequestFormat } from '@portal/shared';
+import type { Recommendation, RequestFormat, RequestRecommendation } from '@portal/shared';
 import { RECOMMENDATION_UID } from './constants';
 import { documents } from './load';
-
-export interface RecommendationView {
-  documentId: string;
-  recommendation: Recommendation;
-  note: string | null;
-  member: { documentId: string; firstName: string; lastName: string } | null;
-  updatedAt: string;
-}
 
 /** The committee's recommendations on a request (one per member), for the deciders (staff only). */
 export async function listRecommendations(
   strapi: Core.Strapi,
   format: RequestFormat,
   requestDocumentId: string,
-): Promise<RecommendationView[]> {
+): Promise<RequestRecommendation[]> {
   const rows = await documents(strapi, RECOMMENDATION_UID).findMany({
     filters: { requestDocumentId, format },
     populate: { member: { fields: ['documentId', 'firstName', 'lastName'] } },

@@ -2,53 +2,23 @@ import {
   allowedActions,
   assignableRoles,
   setStatusTargets,
+  type ApplicantRequestState,
   type ApprovalStatus,
-  type RequestFormat,
+  type QueueAssignee,
+  type QueueItem,
   type RequestStatus,
   type RoleType,
-  type WorkflowAction,
 } from '@portal/shared';
 import type { Actor, LoadedRequest, UserRef } from './types';
 
-export interface StaffPerson {
-  documentId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/**
+ * The staff view is the queue item and the applicant's is its state without staff fields; both
+ * are the shared wire types. `StaffRequest`/`ApplicantRequest` are the names the services use.
+ */
+export type StaffRequest = QueueItem;
+export type ApplicantRequest = ApplicantRequestState;
 
-/** A queue item (spec §3) with what the caller may do next. */
-export interface StaffRequest {
-  documentId: string;
-  format: RequestFormat;
-  projectTitle: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  requester: StaffPerson & { organization: string | null; organizationType: string | null };
-  internal: {
-    requestStatus: RequestStatus | null;
-    approvalStatus: ApprovalStatus | null;
-    assignee: (StaffPerson & { role: { type: RoleType; name: string } | null }) | null;
-  };
-  datasetDetails: Array<{ dataset: { documentId: string; title: string } }>;
-  allowedActions: WorkflowAction[];
-  setStatusTargets: RequestStatus[];
-  assignableRoles: RoleType[];
-}
-
-/** What an applicant sees of the workflow state of their own request: no assignee. */
-export interface ApplicantRequest {
-  documentId: string;
-  format: RequestFormat;
-  projectTitle: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  internal: { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null };
-  datasetDetails: Array<{ dataset: { documentId: string; title: string } }>;
-  allowedActions: WorkflowAction[];
-}
+type StaffPerson = Omit<QueueAssignee, 'role'>;
 
 const person = (user: UserRef): StaffPerson => ({
   documentId: user.documentId,
