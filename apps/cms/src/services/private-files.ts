@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_REQUEST_FILE_MAX_SIZE, type RequestFileKind, type RequestFormat } from '@portal/shared';
+import { recordDocuments, type RecordDocuments } from '../utils/documents';
 
 /**
  * Private files of data access requests (attachments, contracts, signed contracts).
@@ -87,16 +88,8 @@ export interface NewRequestFile {
   uploadedBy: number | null;
 }
 
-type Documents = {
-  create: (params: Record<string, unknown>) => Promise<unknown>;
-  findMany: (params: Record<string, unknown>) => Promise<unknown[]>;
-  findFirst: (params: Record<string, unknown>) => Promise<unknown>;
-  update: (params: Record<string, unknown>) => Promise<unknown>;
-  delete: (params: Record<string, unknown>) => Promise<unknown>;
-};
-
-function files(strapi: Core.Strapi): Documents {
-  return strapi.documents(REQUEST_FILE_UID as never) as unknown as Documents;
+function files(strapi: Core.Strapi): RecordDocuments<RequestFileRecord> {
+  return recordDocuments<RequestFileRecord>(strapi, REQUEST_FILE_UID);
 }
 
 const FILE_FIELDS = [
@@ -120,7 +113,7 @@ export async function createFileRecord(
   /** Historical timestamps (demo seed only). */
   timestamps: { createdAt?: Date; updatedAt?: Date } = {},
 ): Promise<RequestFileRecord> {
-  return (await files(strapi).create({
+  return files(strapi).create({
     data: {
       name: file.name,
       mime: file.mime,
@@ -135,7 +128,7 @@ export async function createFileRecord(
       ...timestamps,
     },
     fields: FILE_FIELDS,
-  })) as RequestFileRecord;
+  });
 }
 
 /**
@@ -171,12 +164,12 @@ export async function listRequestFiles(
   requestDocumentId: string,
   format: RequestFormat,
 ): Promise<RequestFileRecord[]> {
-  return (await files(strapi).findMany({
+  return files(strapi).findMany({
     filters: { requestDocumentId, format },
     fields: FILE_FIELDS,
     sort: ['createdAt:asc', 'id:asc'],
     limit: 1000,
-  })) as RequestFileRecord[];
+  });
 }
 
 export async function findRequestFile(
@@ -185,10 +178,10 @@ export async function findRequestFile(
   fileDocumentId: string,
   format: RequestFormat,
 ): Promise<RequestFileRecord | null> {
-  return (await files(strapi).findFirst({
+  return files(strapi).findFirst({
     filters: { documentId: fileDocumentId, requestDocumentId, format },
     fields: FILE_FIELDS,
-  })) as RequestFileRecord | null;
+  });
 }
 
 /** Moves a draft's files to the request created from it (inside the submit transaction). */

@@ -16,13 +16,24 @@ type FormContent = Partial<Record<(typeof REQUEST_FORM_OPTION_LISTS)[number], Op
 
 /** The published request-form content (default locale) with its option lists. */
 async function loadFormContent(strapi: Core.Strapi): Promise<FormContent> {
-  const populate = Object.fromEntries(REQUEST_FORM_OPTION_LISTS.map((list) => [list, true]));
-  const content = (await strapi.documents(FORM_CONTENT_UID as never).findFirst({
+  const populate = Object.fromEntries(REQUEST_FORM_OPTION_LISTS.map((list) => [list, true] as const)) as Record<
+    (typeof REQUEST_FORM_OPTION_LISTS)[number],
+    true
+  >;
+  const content = await strapi.documents(FORM_CONTENT_UID).findFirst({
     locale: DEFAULT_LOCALE,
     status: 'published',
     populate,
-  } as never)) as FormContent | null;
-  return content ?? {};
+  });
+  // An option an editor left without a value offers nothing to choose.
+  return Object.fromEntries(
+    REQUEST_FORM_OPTION_LISTS.map((list) => [
+      list,
+      (content?.[list] ?? []).flatMap((option) =>
+        option.value ? [{ value: option.value, label: option.label ?? option.value }] : [],
+      ),
+    ]),
+  );
 }
 
 /**

@@ -1,20 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { recordDocuments } from '../../utils/documents';
 import type { RequestFormat } from '@portal/shared';
 import { REQUEST_UIDS, USER_FIELDS } from './constants';
 import type { DatasetRef, LoadedRequest, UserRef } from './types';
 
-interface DocumentsApi {
-  findMany: (params: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>;
-  findOne: (params: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
-  create: (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  update: (params: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
-  delete: (params: Record<string, unknown>) => Promise<unknown>;
-}
-
-/** The Document Service of a uid, typed loosely (the generated content-type types are not built here). */
-export function documents(strapi: Core.Strapi, uid: string): DocumentsApi {
-  return strapi.documents(uid as never) as unknown as DocumentsApi;
-}
+/** The Document Service of a uid, rows as records (the populate trees here are built per format). */
+export const documents = recordDocuments;
 
 const USER_POPULATE = { fields: [...USER_FIELDS] };
 

@@ -4,6 +4,7 @@ import { prepareDocument } from '../lib/content-documents';
 import { localeEntries, readDataFile, SeedDataError } from '../lib/data-files';
 import { seedCollectionEntry, seedSingleType } from '../lib/documents';
 import type { SeededMedia } from '../lib/media';
+import { isContentTypeUid } from '../../../utils/documents';
 
 const document = z.record(z.string(), z.unknown());
 
@@ -33,11 +34,12 @@ export async function seedPages(
   }
   for (const name of names) {
     const uid = `api::${name}.${name}`;
-    const model = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as { kind?: string } | undefined;
+    if (!isContentTypeUid(strapi, uid))
+      throw new SeedDataError(byLocale.get(defaultLocale)?.get(name)?.files[0] ?? name, `there is no content type ${uid}`);
+    const model = strapi.contentType(uid);
     const entriesOf = (locale: string) => {
       const entry = byLocale.get(locale)?.get(name);
       if (!entry) return [];
-      if (!model) throw new SeedDataError(entry.files[0] ?? name, `there is no content type ${uid}`);
       const raw = entry.files.flatMap((file) =>
         entry.folder || model.kind === 'singleType'
           ? [{ file, data: readDataFile(file, document) }]
@@ -46,7 +48,7 @@ export async function seedPages(
       return raw.map(({ file, data }) => prepareDocument(strapi, uid, data, file, media));
     };
     const documents = new Map(locales.map((locale) => [locale, entriesOf(locale)]));
-    if (model?.kind === 'singleType') {
+    if (model.kind === 'singleType') {
       await seedSingleType(strapi, uid, Object.fromEntries(locales.map((l) => [l, documents.get(l)?.[0] ?? {}])));
       continue;
     }
@@ -57,8 +59,7 @@ export async function seedPages(
           `Seed data ${locale}/${name} has ${documents.get(locale)?.length} entries, ${defaultLocale} has ${defaults.length}`,
         );
     }
-    const keyField =
-      'slug' in (strapi.contentType(uid as never) as { attributes: object }).attributes ? 'slug' : 'title';
+    const keyField = 'slug' in model.attributes ? 'slug' : 'title';
     for (const [index, entry] of defaults.entries()) {
       const value = entry[keyField];
       if (typeof value !== 'string')

@@ -1,4 +1,4 @@
-import type { Core, Struct } from '@strapi/strapi';
+import type { Core, Struct, UID } from '@strapi/strapi';
 import { SeedDataError } from './data-files';
 import type { SeededMedia } from './media';
 
@@ -61,11 +61,10 @@ function prepare(attributes: Attributes, owner: string, data: unknown, where: st
 
 export function prepareDocument(
   strapi: Core.Strapi,
-  uid: string,
+  uid: UID.ContentType,
   data: unknown,
   file: string,
   media: ReadonlyMap<string, SeededMedia>,
 ): Record<string, unknown> {
-  const model = strapi.contentType(uid as never) as Struct.ContentTypeSchema;
-  return prepare(model.attributes, uid, data, '', { strapi, media, file });
+  return prepare(strapi.contentType(uid).attributes, uid, data, '', { strapi, media, file });
 }

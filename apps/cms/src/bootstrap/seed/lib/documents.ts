@@ -1,25 +1,22 @@
-import type { Core, Modules } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import { recordDocuments } from '../../../utils/documents';
 
 /** Seed data per locale code; the first entry is created first (the default locale). */
 export type Localized<T> = Record<string, T>;
 
-// The seed works on any content type by uid: with the generated types, `publish` exists only
-// on draft-and-publish types, and the caller checks that at run time (hasDraftAndPublish).
-type Documents = Modules.Documents.ServiceInstance & Modules.Documents.DraftAndPublishExtension;
+// The seed works on any content type by uid, with data from its files: `publish` is called only
+// on draft-and-publish types, checked at run time (hasDraftAndPublish).
 type Data = Record<string, unknown>;
 
-function documents(strapi: Core.Strapi, uid: string): Documents {
-  return strapi.documents(uid as never);
+const documents = (strapi: Core.Strapi, uid: UID.ContentType) => recordDocuments<{ documentId: string }>(strapi, uid);
+
+function hasDraftAndPublish(strapi: Core.Strapi, uid: UID.ContentType): boolean {
+  return strapi.contentType(uid).options?.draftAndPublish === true;
 }
 
-function hasDraftAndPublish(strapi: Core.Strapi, uid: string): boolean {
-  const model = strapi.contentType(uid as never) as { options?: { draftAndPublish?: boolean } };
-  return model.options?.draftAndPublish === true;
-}
-
-async function publishIfNeeded(strapi: Core.Strapi, uid: string, documentId: string, locale: string) {
+async function publishIfNeeded(strapi: Core.Strapi, uid: UID.ContentType, documentId: string, locale: string) {
   if (hasDraftAndPublish(strapi, uid)) {
-    await documents(strapi, uid).publish({ documentId, locale } as never);
+    await documents(strapi, uid).publish({ documentId, locale });
   }
 }
 
@@ -27,21 +24,18 @@ async function publishIfNeeded(strapi: Core.Strapi, uid: string, documentId: str
  * Creates a localized single type's content for each locale that has none yet. Existing
  * locales are left untouched so that a restart never overwrites what an editor changed.
  */
-export async function seedSingleType(strapi: Core.Strapi, uid: string, byLocale: Localized<Data>): Promise<void> {
+export async function seedSingleType(strapi: Core.Strapi, uid: UID.ContentType, byLocale: Localized<Data>): Promise<void> {
   let documentId: string | undefined;
   for (const [locale, data] of Object.entries(byLocale)) {
-    const existing = (await documents(strapi, uid).findFirst({ locale, status: 'draft' } as never)) as {
-      documentId: string;
-    } | null;
+    const existing = await documents(strapi, uid).findFirst({ locale, status: 'draft' });
     if (existing) {
       documentId = existing.documentId;
       continue;
     }
-    const created = (
-      documentId
-        ? await documents(strapi, uid).update({ documentId, locale, data } as never)
-        : await documents(strapi, uid).create({ locale, data } as never)
-    ) as { documentId: string };
+    const created = documentId
+      ? await documents(strapi, uid).update({ documentId, locale, data })
+      : await documents(strapi, uid).create({ locale, data });
+    if (!created) throw new Error(`The ${locale} version of ${uid} ${documentId} could not be written`);
     documentId = created.documentId;
     await publishIfNeeded(strapi, uid, documentId, locale);
   }
@@ -53,25 +47,22 @@ export async function seedSingleType(strapi: Core.Strapi, uid: string, byLocale:
  */
 export async function seedCollectionEntry(
   strapi: Core.Strapi,
-  uid: string,
+  uid: UID.ContentType,
   key: { field: string; value: string },
   byLocale: Localized<Data>,
 ): Promise<string> {
   let documentId: string | undefined;
   for (const [locale, data] of Object.entries(byLocale)) {
     const filters = documentId ? { documentId } : { [key.field]: key.value };
-    const existing = (await documents(strapi, uid).findFirst({ locale, status: 'draft', filters } as never)) as {
-      documentId: string;
-    } | null;
+    const existing = await documents(strapi, uid).findFirst({ locale, status: 'draft', filters });
     if (existing) {
       documentId = existing.documentId;
       continue;
     }
-    const created = (
-      documentId
-        ? await documents(strapi, uid).update({ documentId, locale, data } as never)
-        : await documents(strapi, uid).create({ locale, data } as never)
-    ) as { documentId: string };
+    const created = documentId
+      ? await documents(strapi, uid).update({ documentId, locale, data })
+      : await documents(strapi, uid).create({ locale, data });
+    if (!created) throw new Error(`The ${locale} version of ${uid} ${documentId} could not be written`);
     documentId = created.documentId;
     await publishIfNeeded(strapi, uid, documentId, locale);
   }
@@ -82,17 +73,17 @@ export async function seedCollectionEntry(
 /** Same as seedCollectionEntry for content types without i18n. */
 export async function seedUnlocalizedEntry(
   strapi: Core.Strapi,
-  uid: string,
+  uid: UID.ContentType,
   key: { field: string; value: string },
   data: Data,
 ): Promise<string> {
-  const existing = (await documents(strapi, uid).findFirst({
+  const existing = await documents(strapi, uid).findFirst({
     status: 'draft',
     filters: { [key.field]: key.value },
-  } as never)) as { documentId: string } | null;
+  });
   if (existing) return existing.documentId;
-  const created = (await documents(strapi, uid).create({ data } as never)) as { documentId: string };
+  const created = await documents(strapi, uid).create({ data });
   if (hasDraftAndPublish(strapi, uid))
-    await documents(strapi, uid).publish({ documentId: created.documentId } as never);
+    await documents(strapi, uid).publish({ documentId: created.documentId });
   return created.documentId;
 }
