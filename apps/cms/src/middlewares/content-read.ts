@@ -2,14 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { PAGE_SIZE_MAX } from '@portal/shared';
 import { buildPopulate, type RelationPopulate } from '../utils/populate';
 import { localeExists } from '../utils/locales';
+import { routeContext } from '../utils/request-context';
 
-type Ctx = {
-  query: Record<string, unknown>;
-  status: number;
-  body: unknown;
-  badRequest: (message: string, details?: unknown) => void;
-  notFound: (message: string, details?: unknown) => void;
-};
 
 function pageSizeOf(query: Record<string, unknown>): number | undefined {
   const pagination = query.pagination as Record<string, unknown> | undefined;
@@ -25,8 +19,7 @@ function pageSizeOf(query: Record<string, unknown>): number | undefined {
 export function contentRead(uid: string, relations: RelationPopulate = {}): Core.MiddlewareHandler {
   let populate: ReturnType<typeof buildPopulate> | undefined;
   return async (context, next) => {
-    const ctx = context as unknown as Ctx;
-    const strapi = (global as unknown as { strapi: Core.Strapi }).strapi;
+    const ctx = routeContext(context);
     if (ctx.query.populate !== undefined) {
       return ctx.badRequest('The populate parameter is not accepted: this endpoint returns a fixed tree.', {
         param: 'populate',
@@ -48,7 +41,7 @@ export function contentRead(uid: string, relations: RelationPopulate = {}): Core
         return ctx.notFound(`Locale not found: ${String(locale)}`, { param: 'locale' });
       }
     }
-    populate ??= buildPopulate(strapi as never, uid, relations);
+    populate ??= buildPopulate(strapi, uid, relations);
     ctx.query.populate = populate;
     await next();
   };

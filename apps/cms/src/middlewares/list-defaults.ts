@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_SIZE_MAX } from '@portal/shared';
+import { routeContext } from '../utils/request-context';
 
 /**
  * `global::list-defaults`: the order and page size of a governance list when the
@@ -9,7 +10,7 @@ import { PAGE_SIZE_MAX } from '@portal/shared';
  */
 export default (config: { sort: string }): Core.MiddlewareHandler =>
   async (context, next) => {
-    const ctx = context as unknown as { query: Record<string, unknown> };
+    const ctx = routeContext(context);
     if (ctx.query.sort === undefined) ctx.query.sort = config.sort;
     if (ctx.query.pagination === undefined) ctx.query.pagination = { page: 1, pageSize: PAGE_SIZE_MAX };
     await next();

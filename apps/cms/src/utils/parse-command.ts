@@ -7,11 +7,15 @@ import {
 import { parseBody, type SafeParser } from './auth/http';
 
 /**
+ * The registry seen as a mapped type, so that indexing it with a generic key gives that key's
+ * parser (TypeScript does not correlate a plain object's union of schemas with the key).
+ */
+const SCHEMAS: { [C in WorkflowCommandName]: SafeParser<WorkflowCommand<C>> } = WORKFLOW_COMMAND_SCHEMAS;
+
+/**
  * Parses a command body with its shared schema: Strapi's `{ data: {...} }` wrapper or the plain
  * object. Invalid input is a 400 ValidationError with `details.errors` [{ path, message }].
  */
 export function parseCommand<C extends WorkflowCommandName>(name: C, body: unknown): WorkflowCommand<C> {
-  // TypeScript does not narrow the registry's union of schemas by the generic key `C`.
-  const schema = WORKFLOW_COMMAND_SCHEMAS[name] as unknown as SafeParser<WorkflowCommand<C>>;
-  return parseBody(schema, unwrapDataEnvelope(body));
+  return parseBody(SCHEMAS[name], unwrapDataEnvelope(body));
 }

@@ -16,16 +16,18 @@ interface Attribute {
   components?: string[];
 }
 
-type SchemaSource = Pick<Core.Strapi, 'contentType' | 'components'> & {
-  contentTypes: Record<string, { attributes: Record<string, unknown> }>;
-};
+/** Where the schemas are read: the components and content types by uid. */
+type SchemaSource = Pick<Core.Strapi, 'components' | 'contentTypes'>;
 
 function attributesOf(strapi: SchemaSource, uid: string): Record<string, Attribute> {
-  const model =
-    (strapi.components as unknown as Record<string, { attributes: Record<string, unknown> }>)[uid] ??
-    strapi.contentTypes[uid];
+  // Uids here come from the schemas themselves (a component's `component`), read at run time.
+  const schemas = new Map<string, { attributes: Record<string, Attribute> }>([
+    ...Object.entries(strapi.components),
+    ...Object.entries(strapi.contentTypes),
+  ]);
+  const model = schemas.get(uid);
   if (!model) throw new Error(`Unknown model ${uid}`);
-  return model.attributes as Record<string, Attribute>;
+  return model.attributes;
 }
 
 function componentTree(strapi: SchemaSource, uid: string, relations: RelationPopulate = {}): PopulateNode {

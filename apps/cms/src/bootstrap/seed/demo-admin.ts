@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { serviceOf } from '../../utils/services';
 
 export const DEMO_ADMIN = {
   email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@portal.localhost',
@@ -15,7 +16,11 @@ interface AdminServices {
 
 /** A super admin for the demo, so the admin panel opens without the first-run registration. */
 export async function ensureDemoAdmin(strapi: Core.Strapi): Promise<void> {
-  const services = (strapi as unknown as { admin: { services: AdminServices } }).admin.services;
+  // The admin module's services, by uid as the admin module itself reaches them.
+  const services: AdminServices = {
+    user: serviceOf<AdminServices['user']>(strapi, 'admin::user'),
+    role: serviceOf<AdminServices['role']>(strapi, 'admin::role'),
+  };
   if (await services.user.exists({ email: DEMO_ADMIN.email })) return;
   const superAdmin = await services.role.getSuperAdmin();
   if (!superAdmin) return;

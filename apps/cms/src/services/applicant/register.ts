@@ -140,11 +140,7 @@ async function upsertEntry(
   let documentId = existing;
   if (documentId) await api.update({ documentId, data });
   else documentId = (await api.create({ data })).documentId as string;
-  await (
-    strapi.documents(APPROVED_REQUEST_UID as never) as unknown as {
-      publish: (p: Record<string, unknown>) => Promise<unknown>;
-    }
-  ).publish({ documentId });
+  await api.publish({ documentId });
   return { approvedRequestDocumentId: documentId, created: !existing };
 }
 

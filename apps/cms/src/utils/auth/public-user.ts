@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type BookmarkedDataset, type PublicUser, type RoleType, type StaffUser } from '@portal/shared';
+import { recordDocuments, type RecordDocuments } from '../documents';
 
 export const USER_UID = 'plugin::users-permissions.user';
 export const DATASET_UID = 'api::dataset.dataset';
@@ -58,12 +59,8 @@ export function toStaffUser(user: UserRow): StaffUser {
 
 type DatasetRow = { documentId: string; title: string; slug: string };
 
-interface DocumentsApi {
-  findMany: (params: Record<string, unknown>) => Promise<DatasetRow[]>;
-}
-
-function datasets(strapi: Core.Strapi): DocumentsApi {
-  return strapi.documents(DATASET_UID as never) as unknown as DocumentsApi;
+function datasets(strapi: Core.Strapi): RecordDocuments<DatasetRow> {
+  return recordDocuments<DatasetRow>(strapi, DATASET_UID);
 }
 
 /**

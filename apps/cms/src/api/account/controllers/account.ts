@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { serviceOf } from '../../../utils/services';
 import type { Ctx } from '../../../utils/auth/http';
 import { requestLocale } from '../../../utils/auth/locale';
 
@@ -9,7 +10,7 @@ type AccountService = ReturnType<typeof import('../services/account').default>;
  * `ctx.state.user` (or answered 401 'User is not logged in'); role checks are policies.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::account.account') as unknown as AccountService;
+  const service = () => serviceOf<AccountService>(strapi, 'api::account.account');
   const userId = (ctx: Ctx) => (ctx.state.user as { id: number }).id;
   const send = (ctx: Ctx, data: unknown) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { serviceOf } from '../../../utils/services';
 
 type ContactService = ReturnType<typeof import('../services/contact-message').default>;
 
@@ -8,7 +9,7 @@ type ContactService = ReturnType<typeof import('../services/contact-message').de
  */
 export default factories.createCoreController('api::contact-message.contact-message', ({ strapi }) => ({
   async send(ctx) {
-    const service = strapi.service('api::contact-message.contact-message') as unknown as ContactService;
+    const service = serviceOf<ContactService>(strapi, 'api::contact-message.contact-message');
     await service.submit(ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 200;

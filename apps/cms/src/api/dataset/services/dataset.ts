@@ -1,4 +1,5 @@
 import { factories } from '@strapi/strapi';
+import { recordDocuments } from '../../../utils/documents';
 
 const UID = 'api::dataset.dataset';
 
@@ -11,18 +12,19 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
    * so switching language on a detail page never 404s if an editor gave locales different slugs.
    */
   async findOneByIdOrSlug(idOrSlug: string, params: FetchParams = {}) {
-    const fetchParams = { status: 'published', ...params } as FetchParams;
-    const documents = strapi.documents(UID);
-    const byId = await documents.findOne({ ...fetchParams, documentId: idOrSlug } as never);
+    // The params are the client's sanitized query: built at run time, so the service sees records.
+    const fetchParams: FetchParams = { status: 'published', ...params };
+    const documents = recordDocuments(strapi, UID);
+    const byId = await documents.findOne({ ...fetchParams, documentId: idOrSlug });
     if (byId) return byId;
     const slugFilter = { slug: { $eq: idOrSlug } };
     const filters = fetchParams.filters ? { $and: [fetchParams.filters, slugFilter] } : slugFilter;
-    const bySlug = await documents.findFirst({ ...fetchParams, filters } as never);
+    const bySlug = await documents.findFirst({ ...fetchParams, filters });
     if (bySlug) return bySlug;
     const other = (await strapi.db.query(UID).findOne({
       where: { slug: idOrSlug, publishedAt: { $notNull: true } },
       select: ['documentId'],
     })) as { documentId: string } | null;
-    return other ? documents.findOne({ ...fetchParams, documentId: other.documentId } as never) : null;
+    return other ? documents.findOne({ ...fetchParams, documentId: other.documentId }) : null;
   },
 }));

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { databaseSettled } from '../lib/database-settled';
+import { recordDocuments } from '../../../utils/documents';
 import { makePdf } from '../lib/pdf';
 import {
   createFileRecord,
@@ -235,12 +236,7 @@ async function person(strapi: Core.Strapi, email: string): Promise<Person> {
   return user;
 }
 
-type Documents = {
-  create: (p: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  findFirst: (p: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
-  findMany: (p: Record<string, unknown>) => Promise<Array<Record<string, unknown>>>;
-};
-const docs = (strapi: Core.Strapi, uid: string) => strapi.documents(uid as never) as unknown as Documents;
+const docs = recordDocuments;
 
 /** Seeded records carry their historical dates (the database only fills in missing timestamps). */
 const at = (createdAt: number, updatedAt = createdAt) => ({

@@ -8,7 +8,8 @@ import type { Core } from '@strapi/strapi';
  */
 export async function databaseSettled(strapi: Core.Strapi): Promise<void> {
   type Pool = { numUsed(): number; numPendingAcquires(): number; numPendingCreates(): number };
-  const pool = (strapi.db.connection as unknown as { client: { pool?: Pool } }).client.pool;
+  // Knex types its client as `any`: the pool's shape is stated here.
+  const pool: Pool | undefined = strapi.db.connection.client.pool;
   if (!pool) return;
   for (let idleTicks = 0, waited = 0; idleTicks < 3 && waited < 10_000; waited += 5) {
     await new Promise((resolve) => setTimeout(resolve, 5));

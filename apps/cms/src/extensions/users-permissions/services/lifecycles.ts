@@ -26,7 +26,7 @@ export function subscribeUserLifecycles(strapi: Core.Strapi): void {
         await deleteChallengesOf(strapi, userId);
       }
     },
-  } as never);
+  });
 }
 
 /**

@@ -63,7 +63,7 @@ interface OriginSessionManager {
 }
 
 export function sessionManager(strapi: Core.Strapi): OriginSessionManager {
-  return (strapi as unknown as { sessionManager: (origin: string) => OriginSessionManager }).sessionManager(ORIGIN);
+  return strapi.sessionManager(ORIGIN);
 }
 
 function jwtSecret(strapi: Core.Strapi): string {
