@@ -4,7 +4,6 @@ import { buildPopulate, type RelationPopulate } from '../utils/populate';
 import { localeExists } from '../utils/locales';
 import { routeContext } from '../utils/request-context';
 
-
 function pageSizeOf(query: Record<string, unknown>): number | undefined {
   const pagination = query.pagination as Record<string, unknown> | undefined;
   const raw = pagination?.pageSize ?? pagination?.limit;

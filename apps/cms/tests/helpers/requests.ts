@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import type { RoleType } from '@portal/shared';
+import { startMailbox, type Mailbox } from './mail';
 import { bootStrapi, type TestApp } from './strapi';
 import { bearerFor, userWithSession, type TestUser } from './sessions';
 
@@ -54,6 +56,40 @@ export const applicant = (app: TestApp, label = 'A'): Promise<Session> =>
   userWithSession(app, 'authenticated', { firstName: `Applicant ${label}`, lastName: 'Tester' });
 export const staff = (app: TestApp, role: RoleType): Promise<Session> =>
   userWithSession(app, role, { firstName: role, lastName: 'Tester' });
+
+/** A test file's requests app, its mailbox, and its users by the names the file gives them. */
+export type RequestsSuite<Applicant extends string, Staff extends string> = {
+  app: RequestsApp;
+  mailbox: Mailbox;
+} & Record<Applicant | Staff, Session>;
+
+/**
+ * Boots a requests app (demo seed, private files) wired to a fresh mailbox before the file's
+ * tests, with an applicant per entry of `applicants` (name → label) and a staff user per entry
+ * of `staff` (name → role), and stops both after them. The fields are set once the file's
+ * `beforeAll` has run: read them inside tests and hooks.
+ */
+export function requestsSuite<Applicant extends string, Staff extends string>(setup: {
+  applicants: Record<Applicant, string>;
+  staff: Record<Staff, RoleType>;
+  env?: Record<string, string>;
+}): RequestsSuite<Applicant, Staff> {
+  const suite = {} as RequestsSuite<Applicant, Staff>;
+  beforeAll(async () => {
+    const mailbox = await startMailbox();
+    const app = await bootRequestsApp({ ...mailbox.env, ...setup.env });
+    Object.assign(suite, { app, mailbox });
+    for (const [name, label] of Object.entries<string>(setup.applicants))
+      Object.assign(suite, { [name]: await applicant(app, label) });
+    for (const [name, role] of Object.entries<RoleType>(setup.staff))
+      Object.assign(suite, { [name]: await staff(app, role) });
+  });
+  afterAll(async () => {
+    await suite.app?.stop();
+    await suite.mailbox?.stop();
+  });
+  return suite;
+}
 
 /** A session of a seeded demo account (e.g. applicant@portal.localhost). */
 export async function demoSession(

@@ -63,7 +63,10 @@ export type QueueItem = {
  * answers with it, and it is the base of their request detail): the queue item without the
  * requester, the assignee and the staff's menus.
  */
-export type ApplicantRequestState = Omit<QueueItem, 'requester' | 'internal' | 'setStatusTargets' | 'assignableRoles'> & {
+export type ApplicantRequestState = Omit<
+  QueueItem,
+  'requester' | 'internal' | 'setStatusTargets' | 'assignableRoles'
+> & {
   internal: Omit<QueueItemInternal, 'assignee'>;
 };
 

@@ -9,12 +9,7 @@ import { stateOf } from '../workflow/view';
 import type { Actor } from '../workflow/types';
 import { DRAFT_POPULATE, isOwnerOf, loadVisibleRequest, requireApplicant, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets } from './form-content';
-import {
-  draftToMyRequestItem,
-  toMyRequestItem,
-  toRequestDetail,
-  type RequestDetail,
-} from './views';
+import { draftToMyRequestItem, toMyRequestItem, toRequestDetail, type RequestDetail } from './views';
 
 /** At most this many entries in "my requests" (an applicant files a handful). */
 export const MY_REQUESTS_MAX = 500;

@@ -35,7 +35,10 @@ export async function seedPages(
   for (const name of names) {
     const uid = `api::${name}.${name}`;
     if (!isContentTypeUid(strapi, uid))
-      throw new SeedDataError(byLocale.get(defaultLocale)?.get(name)?.files[0] ?? name, `there is no content type ${uid}`);
+      throw new SeedDataError(
+        byLocale.get(defaultLocale)?.get(name)?.files[0] ?? name,
+        `there is no content type ${uid}`,
+      );
     const model = strapi.contentType(uid);
     const entriesOf = (locale: string) => {
       const entry = byLocale.get(locale)?.get(name);

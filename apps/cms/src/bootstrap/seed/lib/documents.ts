@@ -24,7 +24,11 @@ async function publishIfNeeded(strapi: Core.Strapi, uid: UID.ContentType, docume
  * Creates a localized single type's content for each locale that has none yet. Existing
  * locales are left untouched so that a restart never overwrites what an editor changed.
  */
-export async function seedSingleType(strapi: Core.Strapi, uid: UID.ContentType, byLocale: Localized<Data>): Promise<void> {
+export async function seedSingleType(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  byLocale: Localized<Data>,
+): Promise<void> {
   let documentId: string | undefined;
   for (const [locale, data] of Object.entries(byLocale)) {
     const existing = await documents(strapi, uid).findFirst({ locale, status: 'draft' });
@@ -83,7 +87,6 @@ export async function seedUnlocalizedEntry(
   });
   if (existing) return existing.documentId;
   const created = await documents(strapi, uid).create({ data });
-  if (hasDraftAndPublish(strapi, uid))
-    await documents(strapi, uid).publish({ documentId: created.documentId });
+  if (hasDraftAndPublish(strapi, uid)) await documents(strapi, uid).publish({ documentId: created.documentId });
   return created.documentId;
 }
