@@ -1,20 +1,19 @@
 import type { ApplicantRequestDetail, DatasetAccessRequestPage, RequestFormOptions } from '@portal/shared';
 import { useMemo, useState } from 'react';
 
-import { Button } from '@/components/button';
 import { ContentState } from '@/components/content-state';
 import { Field } from '@/components/form/field';
 import { Form, useAppForm } from '@/components/form/form';
 import { FormErrorSummary } from '@/components/form/form-error-summary';
 import type { RequestableDataset } from '@/features/requests/api/form-content';
 import { amendRequest } from '@/features/requests/api/request-actions';
+import { ActionFormButtons, saveErrorMessage } from '@/features/requests/components/action-form-parts';
 import { StepFields } from '@/features/requests/components/form-step-fields';
 import { useFormContent } from '@/features/requests/hooks/use-form-content';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { FORM_STEPS, type FormStep } from '@/features/requests/utils/form-steps';
 import { applyRequestServerErrors, submitResolver } from '@/features/requests/utils/form-validation';
 import { formValuesFrom, toAnswersBody, type RequestFormValues } from '@/features/requests/utils/form-values';
-import { ApiError } from '@/lib/api-client';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { notifySuccess } from '@/lib/toast';
@@ -58,15 +57,7 @@ function AmendFields({
       onDone();
     } catch (error) {
       if (applyRequestServerErrors(form, error, translate).length > 0) return;
-      setFormError(
-        error instanceof ApiError && error.status === 409
-          ? /changed by someone else/.test(error.message)
-            ? t('requests.conflict')
-            : error.message
-          : error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : t('requests.saveError'),
-      );
+      setFormError(saveErrorMessage(t, error));
     }
   };
 
@@ -97,14 +88,7 @@ function AmendFields({
           />
         )}
       </Field>
-      <div className="request-action-form__buttons">
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {t('requests.amend.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('requests.actions.cancel')}
-        </Button>
-      </div>
+      <ActionFormButtons submitLabel={t('requests.amend.submit')} pending={isSubmitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { v1UpdateSchema, type ApplicantRequestDetail, type V1UpdateData, type V1UpdateInput } from '@portal/shared';
 import { useMemo, useState } from 'react';
 
-import { Button } from '@/components/button';
 import { Form, useAppForm } from '@/components/form/form';
 import { TextArea, TextInput } from '@/components/form/inputs';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { updateV1Request } from '@/features/requests/api/request-actions';
+import { ActionFormButtons, saveErrorMessage } from '@/features/requests/components/action-form-parts';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
-import { ApiError } from '@/lib/api-client';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/toast';
@@ -60,17 +59,10 @@ export function V1EditForm({
         message: (_path, text) => message(text),
       });
       if (placed.fields.length > 0) return;
-      setFormError(
-        error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message)
-          ? t('requests.conflict')
-          : error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : t('requests.saveError'),
-      );
+      setFormError(saveErrorMessage(t, error));
     }
   };
 
-  const pending = form.formState.isSubmitting;
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="v1" className="request-action-form">
       {formError ? (
@@ -81,14 +73,11 @@ export function V1EditForm({
       <TextInput name="projectTitle" label={t('requests.v1.projectTitle')} required />
       <TextArea name="projectDescription" label={t('requests.v1.projectDescription')} required />
       <TextArea name="intendedUse" label={t('requests.v1.intendedUse')} />
-      <div className="request-action-form__buttons">
-        <Button type="submit" variant="primary" loading={pending}>
-          {t('requests.v1.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {t('requests.actions.cancel')}
-        </Button>
-      </div>
+      <ActionFormButtons
+        submitLabel={t('requests.v1.save')}
+        pending={form.formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
