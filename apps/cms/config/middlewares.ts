@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Before the logger: a load balancer's probes every few seconds would drown the request log.
+  'global::health',
   'strapi::logger',
   'strapi::errors',
+  'global::database-unavailable',
   {
     name: 'strapi::security',
     config: {
