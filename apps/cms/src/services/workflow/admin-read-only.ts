@@ -21,11 +21,6 @@ const ADMIN_PATH = /^\/(content-manager|content-releases|review-workflows)\//;
 export const ADMIN_READ_ONLY_MESSAGE =
   'Requests change only through the portal workflow (the staff queue), so that every change is checked and logged. The admin panel shows them read-only.';
 
-interface DocumentMiddlewareContext {
-  uid: string;
-  action: string;
-}
-
 /**
  * Workflow records are read-only in the Strapi admin: its content manager may list and open
  * requests, drafts, events, recommendations and files, but a create, update, delete, publish or
@@ -34,10 +29,7 @@ interface DocumentMiddlewareContext {
  * Call from register().
  */
 export function registerAdminReadOnlyWorkflow(strapi: Core.Strapi): void {
-  const documents = strapi.documents as unknown as {
-    use: (mw: (ctx: DocumentMiddlewareContext, next: () => Promise<unknown>) => Promise<unknown>) => unknown;
-  };
-  documents.use(async (ctx, next) => {
+  strapi.documents.use(async (ctx, next) => {
     if (WORKFLOW_UIDS.has(ctx.uid) && !READS.has(ctx.action)) {
       const path = strapi.requestContext.get()?.request?.path ?? '';
       if (ADMIN_PATH.test(path)) throw new errors.ForbiddenError(ADMIN_READ_ONLY_MESSAGE);
