@@ -25,6 +25,10 @@ export const registryMessages = defineCatalog({
     'registry.field.datasets': 'Datasets',
     'registry.field.principalInvestigator': 'Principal investigator',
     'registry.empty': 'No project matches your search.',
+    'registry.pager.label': 'Registry pages',
+    'registry.pager.previous': 'Previous page',
+    'registry.pager.next': 'Next page',
+    'registry.pager.page': 'Page {page} of {pageCount}',
   },
   fr: {
     'registry.title': 'Registre des demandes approuvées',
@@ -46,5 +50,9 @@ export const registryMessages = defineCatalog({
     'registry.field.datasets': 'Jeux de données',
     'registry.field.principalInvestigator': 'Chercheuse ou chercheur principal',
     'registry.empty': 'Aucun projet ne correspond à votre recherche.',
+    'registry.pager.label': 'Pages du registre',
+    'registry.pager.previous': 'Page précédente',
+    'registry.pager.next': 'Page suivante',
+    'registry.pager.page': 'Page {page} sur {pageCount}',
   },
 });

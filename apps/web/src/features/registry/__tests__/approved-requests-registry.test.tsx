@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { APPROVED_REQUESTS, governanceHandlers, strapiBody } from '@/testing/fixtures-governance';
+import {
+  APPROVED_REQUESTS,
+  approvedRequestFixture,
+  governanceHandlers,
+  strapiBody,
+} from '@/testing/fixtures-governance';
 import { setViewportWidth } from '@/testing/browser-apis';
 import { renderRoute } from '@/testing/render-route';
+import { registryResponse } from '@/testing/registry-api';
 import { server } from '@/testing/server';
 
 // Whole routes render here (lazy page modules, several queries): slower than a unit test.
@@ -37,29 +43,46 @@ const header = (table: HTMLElement, name: string) =>
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search the registry' });
 
 describe('approved-requests registry: search', () => {
-  it('filters 500 ms after the last keystroke, highlights matches and keeps the query in the URL', async () => {
+  it('filters on every keystroke, highlights matches and writes the query to the URL 500 ms later', async () => {
     const { table, location } = await renderRegistry();
     expect(searchBox()).toHaveAttribute('placeholder', 'Search projects, organisations, people…');
     expect(bodyRows(table)).toHaveLength(3);
 
-    vi.useFakeTimers();
-    fireEvent.change(searchBox(), { target: { value: 'os' } });
-    act(() => vi.advanceTimersByTime(300));
     fireEvent.change(searchBox(), { target: { value: 'osei' } });
-    act(() => vi.advanceTimersByTime(499));
-    // 799 ms after the first keystroke but only 499 after the last: nothing applied yet.
-    expect(bodyRows(table)).toHaveLength(3);
+    // The table follows the keystroke; the URL (history) waits for the spec's debounce.
     expect(location()).toBe(PROCESS);
-
-    act(() => vi.advanceTimersByTime(1));
-    expect(bodyRows(table)).toHaveLength(1);
-    expect(location()).toBe(`${PROCESS}?q=osei`);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('1 project');
+    await waitFor(() => expect(location()).toBe(`${PROCESS}?q=osei`));
 
     const [row] = bodyRows(table);
     const marks = [...row!.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['Osei']);
     expect(within(row!).getByText('Osei', { selector: 'mark' }).closest('td')).toHaveTextContent(/^Osei$/);
+  });
+
+  it('keeps the previous rows (aria-busy) while the next search loads, and asks the server once per keystroke', async () => {
+    const searches: string[] = [];
+    let release: () => void = () => {};
+    server.use(
+      http.get('*/api/approved-requests', async ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        searches.push(q);
+        if (q === 'hart') await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(registryResponse(APPROVED_REQUESTS, request.url));
+      }),
+    );
+    const { table } = await renderRegistry();
+    fireEvent.change(searchBox(), { target: { value: 'hart' } });
+    await waitFor(() => expect(searches).toContain('hart'));
+    const results = table.closest('.registry__results')!;
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows(table)).toHaveLength(3);
+    release();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    expect(results).toHaveAttribute('data-search', 'hart');
+    expect(searches).toEqual(['', 'hart']);
   });
 
   it('highlights the query in title, investigator and organization cells, case-insensitively', async () => {
@@ -220,15 +243,18 @@ describe('approved-requests registry: details dialog', () => {
     server.use(
       http.get('*/api/approved-requests', () =>
         HttpResponse.json(
-          strapiBody([
-            {
-              ...APPROVED_REQUESTS[1]!,
-              projectSummary: null,
-              projectEndDate: null,
-              datasets: [],
-              principalInvestigator: { ...APPROVED_REQUESTS[1]!.principalInvestigator!, country: null },
-            },
-          ]),
+          strapiBody(
+            [
+              {
+                ...APPROVED_REQUESTS[1]!,
+                projectSummary: null,
+                projectEndDate: null,
+                datasets: [],
+                principalInvestigator: { ...APPROVED_REQUESTS[1]!.principalInvestigator!, country: null },
+              },
+            ],
+            1,
+          ),
         ),
       ),
     );
@@ -280,7 +306,7 @@ describe('approved-requests registry: loading and errors', () => {
               { data: null, error: { status: 500, name: 'InternalServerError', message: 'x' } },
               { status: 500 },
             )
-          : HttpResponse.json(strapiBody(APPROVED_REQUESTS));
+          : HttpResponse.json(strapiBody(APPROVED_REQUESTS, APPROVED_REQUESTS.length));
       }),
     );
     const user = userEvent.setup();
@@ -291,5 +317,52 @@ describe('approved-requests registry: loading and errors', () => {
     const table = await within(registry).findByRole('table');
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
     expect(calls).toBe(2);
+  });
+});
+
+describe('approved-requests registry: pages', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    approvedRequestFixture({
+      documentId: `gen-${index}`,
+      projectTitle: `Generated project ${String(index).padStart(2, '0')}`,
+      approvalDate: `2023-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    }),
+  );
+
+  it('pages through every entry with the result count, keeps the page in the URL and restarts a search at page 1', async () => {
+    server.use(http.get('*/api/approved-requests', ({ request }) => HttpResponse.json(registryResponse(many, request.url))));
+    const user = userEvent.setup();
+    const { table, location } = await renderRegistry(`${PROCESS}?sort=title:asc`);
+    expect(screen.getByRole('status')).toHaveTextContent('60 projects');
+    const pager = screen.getByRole('navigation', { name: 'Registry pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(bodyRows(table)).toHaveLength(25);
+    expect(titles(table)[0]).toBe('Generated project 00');
+
+    const seen = new Set(titles(table));
+    for (const page of [2, 3]) {
+      await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(pager).toHaveTextContent(`Page ${page} of 3`));
+      await waitFor(() => expect(table.closest('.registry__results')).toHaveAttribute('aria-busy', 'false'));
+      titles(table).forEach((title) => seen.add(title));
+      expect(location()).toBe(`${PROCESS}?sort=title%3Aasc&page=${page}`);
+    }
+    expect(bodyRows(table)).toHaveLength(10);
+    expect(seen.size).toBe(60);
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    fireEvent.change(searchBox(), { target: { value: 'project 1' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 projects'));
+    expect(titles(table)[0]).toBe('Generated project 10');
+    expect(screen.queryByRole('navigation', { name: 'Registry pages' })).not.toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`${PROCESS}?sort=title%3Aasc&q=project+1`));
+  });
+
+  it('opens a bookmarked page', async () => {
+    server.use(http.get('*/api/approved-requests', ({ request }) => HttpResponse.json(registryResponse(many, request.url))));
+    const { table } = await renderRegistry(`${PROCESS}?sort=title:desc&page=2`);
+    expect(screen.getByRole('navigation', { name: 'Registry pages' })).toHaveTextContent('Page 2 of 3');
+    expect(titles(table)[0]).toBe('Generated project 34');
   });
 });

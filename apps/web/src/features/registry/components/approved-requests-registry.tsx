@@ -3,11 +3,10 @@ import {
   formatRegistryDate,
   investigatorName,
   REGISTRY_BODY_MAX_HEIGHT,
-  SEARCH_DEBOUNCE_MS,
   type ApprovedRequest,
   type RegistrySection,
 } from '@portal/shared';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 
 import { ContentState } from '@/components/content-state';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
@@ -15,16 +14,18 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { SearchBar } from '@/components/search-bar';
 import { useApprovedRequests } from '@/features/registry/api/get-approved-requests';
 import { Highlight } from '@/features/registry/components/highlight';
+import { RegistryPager } from '@/features/registry/components/registry-pager';
 import { RequestDetailsDialog } from '@/features/registry/components/request-details-dialog';
-import { useDebouncedValue } from '@/features/registry/hooks/use-debounced-value';
+import { useLiveSearch } from '@/features/registry/hooks/use-live-search';
 import { useRegistryView } from '@/features/registry/hooks/use-registry-view';
 import { registryLabels, type RegistryLabels } from '@/features/registry/registry-labels';
 import {
   columnValue,
   fromTableSort,
+  serializeSort,
   toTableSort,
-  visibleApprovedRequests,
   type RegistryColumnId,
+  type RegistryView,
 } from '@/features/registry/registry-table';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -93,54 +94,38 @@ function registryColumns(labels: RegistryLabels, query: string, mobile: boolean)
   ];
 }
 
-/**
- * Live search input: the field follows every keystroke, the URL (and so the filter and the
- * highlight) follows SEARCH_DEBOUNCE_MS after the last one. A query changed from outside
- * (a link, a reload) is copied back into the field.
- */
-function useDebouncedSearch(applied: string, apply: (query: string) => void): [string, (value: string) => void] {
-  const [input, setInput] = useState(applied);
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  const lastApplied = useRef(applied);
-
-  useEffect(() => {
-    if (debounced === lastApplied.current) return;
-    lastApplied.current = debounced;
-    apply(debounced);
-  }, [debounced, apply]);
-
-  useEffect(() => {
-    if (applied === lastApplied.current) return;
-    lastApplied.current = applied;
-    setInput(applied);
-  }, [applied]);
-
-  return [input, setInput];
-}
-
 export type ApprovedRequestsRegistryProps = {
   /** The process page's registry section: title, intro, search placeholder, table and dialog labels. */
   section: RegistrySection;
 };
 
-/** The public registry of approved requests (spec §2): search, sortable table, details dialog. */
+/**
+ * The public registry of approved requests (spec §2): search, sortable table, pages, details
+ * dialog. The server searches, sorts and pages (GET /api/approved-requests); the view lives in
+ * the URL, except the search text while it is being typed (see useLiveSearch).
+ */
 export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryProps) {
   const locale = useLocale();
   const t = useT();
   const titleId = useId();
-  const query = useApprovedRequests(locale);
   const [view, updateView] = useRegistryView();
   const applyQuery = useCallback((value: string) => updateView({ query: value }), [updateView]);
-  const [input, setInput] = useDebouncedSearch(view.query, applyQuery);
+  const [input, setInput] = useLiveSearch(view.query, applyQuery);
+  // Until the URL catches up with the typed text, a new search is on its first page.
+  const typing = input.trim() !== view.query.trim();
+  const query = useApprovedRequests(locale, {
+    q: input,
+    sort: serializeSort(view.sort),
+    page: typing ? 1 : view.page,
+  });
   const [selected, setSelected] = useState<ApprovedRequest | null>(null);
   const mobile = useMediaQuery(maxWidth(BREAKPOINTS.mobile));
+  // Page and sort changes carry the typed text along, so nothing typed is lost or re-applied.
+  const update = useCallback((patch: Partial<RegistryView>) => updateView({ query: input, ...patch }), [updateView, input]);
 
   const labels = useMemo(() => registryLabels(section, t), [section, t]);
-  const columns = useMemo(() => registryColumns(labels, view.query, mobile), [labels, view.query, mobile]);
-  const rows = useMemo(
-    () => visibleApprovedRequests(query.data ?? [], view.query, view.sort),
-    [query.data, view.query, view.sort],
-  );
+  const shownQuery = query.data?.q ?? '';
+  const columns = useMemo(() => registryColumns(labels, shownQuery, mobile), [labels, shownQuery, mobile]);
 
   return (
     <section id={REGISTRY_ANCHOR} className="registry" aria-labelledby={titleId}>
@@ -154,29 +139,32 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
         label={t('registry.search.label')}
       />
       <ContentState query={query} skeleton={<PageSkeleton />}>
-        {() => (
-          <>
+        {(page) => (
+          // aria-busy while the rows shown are the previous search's (kept to avoid a flash);
+          // data-search names the search they answer (the bench waits on it).
+          <div className="registry__results" aria-busy={query.isPlaceholderData} data-search={page.q}>
             <div className="registry__meta">
               <p className="registry__count" role="status">
-                {t('registry.results', { count: rows.length })}
+                {t('registry.results', { count: page.pagination.total })}
               </p>
               <p className="registry__hint">{t('registry.rowHint')}</p>
             </div>
             <DataTable
               className="registry__table"
-              data={rows}
+              data={page.items}
               columns={columns}
               caption={section.title || t('registry.title')}
               hideCaption
               getRowId={(row) => row.documentId}
               manualSorting
               sort={toTableSort(view.sort)}
-              onSortChange={(sort) => updateView({ sort: fromTableSort(sort) })}
+              onSortChange={(sort) => update({ sort: fromTableSort(sort) })}
               onRowClick={(row) => setSelected(row)}
               maxBodyHeight={REGISTRY_BODY_MAX_HEIGHT}
               emptyMessage={labels.emptyLabel}
             />
-          </>
+            <RegistryPager pagination={page.pagination} onPage={(next) => update({ page: next })} />
+          </div>
         )}
       </ContentState>
       <RequestDetailsDialog request={selected} labels={labels} onClose={() => setSelected(null)} />
