@@ -142,7 +142,7 @@ export async function run() {
     execFileSync(process.execPath, [path.join(root, 'bench/lib/seed-registry.mjs'), String(ENTRIES)], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...dbEnv, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+      env: { ...process.env, ...dbEnv, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' },
     });
 
     const cmsPort = await freePort();
@@ -216,7 +216,7 @@ export async function run() {
       await page.evaluate(() => (window.__registryTimes = []));
       for (const char of word) {
         const before = await page.evaluate(() => window.__registryTimes.length);
-        await search.press(char === ' ' ? 'Space' : char);
+        await search.pressSequentially(char);
         await page.waitForFunction((n) => window.__registryTimes.length > n, before, { timeout: 30_000 });
         await page.waitForTimeout(30);
       }
