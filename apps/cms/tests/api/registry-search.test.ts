@@ -283,3 +283,42 @@ describe('GET /api/approved-requests: nothing private', () => {
     }
   });
 });
+
+describe('GET /api/approved-requests-index: the compact index the SPA filters', () => {
+  it('holds every published entry once (past 100), newest approval first, the undated last', async () => {
+    const count = await app.strapi.documents(UID as never).count({ status: 'published' } as never);
+    const res = await get('/api/approved-requests-index?locale=en');
+    expect(res.status).toBe(200);
+    const rows = res.body.data as Json[];
+    expect(res.body.meta).toEqual({ total: count });
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((row) => row.documentId)).size).toBe(count);
+    expect(rows.map((row) => row.projectTitle)).not.toContain('Quokka draft only');
+    expect(rows[rows.length - 1]!.approvalDate).toBeNull();
+    const dates = rows.slice(0, -1).map((row) => row.approvalDate as string);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(rows.map((row) => row.documentId)).toEqual((await everything()).map((entry) => entry.documentId));
+  });
+
+  it('carries the table columns and searched text only, with dataset titles in the locale', async () => {
+    const en = (await get('/api/approved-requests-index?locale=en')).body.data as Json[];
+    const fr = (await get('/api/approved-requests-index?locale=fr')).body.data as Json[];
+    for (const row of en) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['approvalDate', 'datasets', 'documentId', 'firstName', 'lastName', 'organization', 'projectTitle'].sort(),
+      );
+      if (row.approvalDate !== null) expect(row.approvalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const token = (rows: Json[]) => rows.find((row) => row.projectTitle === 'Dataset token project')!;
+    expect(token(en)).toMatchObject({ datasets: [datasetEn], lastName: 'Surname904', organization: 'Org 904 Institute' });
+    expect(token(fr).datasets).toEqual([datasetFr]);
+    expect(JSON.stringify(en)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+  });
+
+  it('answers 404 for an unknown locale and refuses writes', async () => {
+    const res = await get('/api/approved-requests-index?locale=xx');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ message: 'Locale not found: xx' });
+    expect([404, 405]).toContain((await request(app.server).post('/api/approved-requests-index').send({})).status);
+  });
+});

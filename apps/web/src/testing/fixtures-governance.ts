@@ -13,7 +13,7 @@ import type {
 } from '@portal/shared';
 import { http, HttpResponse } from 'msw';
 
-import { registryResponse } from '@/testing/registry-api';
+import { registryIndexBody } from '@/testing/registry-api';
 
 /**
  * Strapi-shaped governance content (as GET /api/... answers with the server's fixed populate),
@@ -446,8 +446,12 @@ export function governanceHandlers({
       const proceedings = proceedingsFixture(localeOf(request));
       return HttpResponse.json(strapiBody(proceedings, proceedings.length));
     }),
-    http.get('*/api/approved-requests', ({ request }) =>
-      HttpResponse.json(registryResponse(approvedRequests, request.url)),
-    ),
+    http.get('*/api/approved-requests-index', () => HttpResponse.json(registryIndexBody(approvedRequests))),
+    http.get('*/api/approved-requests/:documentId', ({ params }) => {
+      const entry = approvedRequests.find((item) => item.documentId === params.documentId);
+      return entry
+        ? HttpResponse.json(strapiBody(entry))
+        : HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 });
+    }),
   ];
 }

@@ -29,6 +29,7 @@ export const registryMessages = defineCatalog({
     'registry.pager.previous': 'Previous page',
     'registry.pager.next': 'Next page',
     'registry.pager.page': 'Page {page} of {pageCount}',
+    'registry.detailsError': 'The project details could not be loaded. Please try again.',
   },
   fr: {
     'registry.title': 'Registre des demandes approuvées',
@@ -54,5 +55,6 @@ export const registryMessages = defineCatalog({
     'registry.pager.previous': 'Page précédente',
     'registry.pager.next': 'Page suivante',
     'registry.pager.page': 'Page {page} sur {pageCount}',
+    'registry.detailsError': 'Le détail du projet n’a pas pu être chargé. Veuillez réessayer.',
   },
 });

@@ -1,16 +1,19 @@
 import {
   formatRegistryDate,
   isRegistrySortColumn,
+  matchesRegistryIndexEntry,
   REGISTRY_SORT_COLUMNS,
-  type ApprovedRequest,
+  registryNeedle,
+  type RegistryIndexEntry,
   type RegistrySortColumn,
   type SortDirection,
 } from '@portal/shared';
 
 /**
- * Pure view logic of the approved-requests registry (spec §2, §4, §5): the columns, the
- * DataTable sort conversion and the URL state. Search, sort and paging are the server's job
- * (GET /api/approved-requests?q=&sort=&pagination[page]=); the table shows one page.
+ * Pure view logic of the approved-requests registry (spec §2, §4, §5) over its compact index:
+ * sort, search, one page, the DataTable sort conversion and the URL state. The component runs
+ * these on every keystroke, so they stay linear in the number of entries (the sort is memoized
+ * apart from the search).
  */
 
 /** Column ids, also the `sort` values of the URL and the API (`?sort=title:asc`). */
@@ -31,18 +34,61 @@ export const toTableSort = (sort: RegistrySort): TableSort =>
 export const fromTableSort = (sort: TableSort): RegistrySort =>
   sort && isRegistryColumn(sort.id) ? { column: sort.id, direction: sort.desc ? 'desc' : 'asc' } : null;
 
-/** The value a column shows. Approval dates are ISO (YYYY-MM-DD); an invalid one shows empty. */
-export function columnValue(item: ApprovedRequest, column: RegistryColumnId): string {
+/** The value a column shows and sorts by. Approval dates are ISO (YYYY-MM-DD), so text order is date order. */
+export function columnValue(item: RegistryIndexEntry, column: RegistryColumnId): string {
   switch (column) {
     case 'title':
       return item.projectTitle;
     case 'investigator':
-      return item.principalInvestigator?.lastName.trim() ?? '';
+      return item.lastName.trim();
     case 'organization':
-      return item.principalInvestigator?.organization?.trim() ?? '';
+      return item.organization.trim();
     case 'approvalDate':
+      // Only valid dates sort as dates; anything else counts as missing (and shows empty).
       return formatRegistryDate(item.approvalDate) === '' ? '' : (item.approvalDate ?? '').trim();
   }
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/**
+ * Stable sort by one column; empty values go last in both directions (a missing date is
+ * neither the oldest nor the newest). `null` keeps the index order (newest approval first).
+ */
+export function sortEntries(items: readonly RegistryIndexEntry[], sort: RegistrySort): RegistryIndexEntry[] {
+  if (!sort) return [...items];
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return items
+    .map((item, index) => ({ item, index, value: columnValue(item, sort.column) }))
+    .sort((a, b) => {
+      if (a.value === '' || b.value === '') {
+        if (a.value === b.value) return a.index - b.index;
+        return a.value === '' ? 1 : -1;
+      }
+      return sign * collator.compare(a.value, b.value) || a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/** Spec §5: case-insensitive substring on title, organization, PI names and dataset titles; order kept. */
+export function searchEntries(items: readonly RegistryIndexEntry[], query: string): RegistryIndexEntry[] {
+  const needle = registryNeedle(query);
+  return needle === '' ? [...items] : items.filter((item) => matchesRegistryIndexEntry(item, needle));
+}
+
+export type RegistryPageOf<T> = { items: T[]; page: number; pageSize: number; pageCount: number; total: number };
+
+/** One page of `items`; a page past the end is the last page (a stale bookmark still shows rows). */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): RegistryPageOf<T> {
+  const pageCount = Math.ceil(items.length / pageSize);
+  const current = Math.max(1, Math.min(page, pageCount));
+  return {
+    items: items.slice((current - 1) * pageSize, current * pageSize),
+    page: current,
+    pageSize,
+    pageCount,
+    total: items.length,
+  };
 }
 
 // --- URL state (DESIGN.md: tables keep search, sort and page in the URL) ------------------

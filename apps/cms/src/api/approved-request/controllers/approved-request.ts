@@ -1,5 +1,5 @@
 import { factories, type Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_LOCALE, type RegistryIndexEntry } from '@portal/shared';
 import { parseRegistryParams, type RegistryPaging } from '../registry/params';
 
 const UID = 'api::approved-request.approved-request';
@@ -53,6 +53,7 @@ type RegistryService = {
     params: ReturnType<typeof parseRegistryParams>,
     options: { locale: string; restrictToIds?: number[] },
   ) => Promise<{ documentIds: string[]; total: number }>;
+  searchIndex: (locale: string) => Promise<RegistryIndexEntry[]>;
 };
 
 const contentLocale = (ctx: { state: Record<string, unknown> }) =>
@@ -101,6 +102,12 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     await translateDatasetTitles(strapi, body, locale);
     const sanitized = await core.sanitizeOutput(results, ctx);
     return core.transformResponse(sanitized, { pagination: paginationMeta(params.paging, total) });
+  },
+
+  /** GET /api/approved-requests-index: the compact index (public columns only, built in SQL). */
+  async searchIndex(ctx) {
+    const data = await (strapi.service(UID) as unknown as RegistryService).searchIndex(contentLocale(ctx));
+    ctx.body = { data, meta: { total: data.length } };
   },
 
   async findOne(ctx) {

@@ -14,7 +14,7 @@ type Metadata = {
 };
 
 /** Table and column names from Strapi's metadata, so the SQL follows the schemas. */
-function names(strapi: Core.Strapi) {
+export function names(strapi: Core.Strapi) {
   const meta = (uid: string) => strapi.db.metadata.get(uid as never) as unknown as Metadata;
   const column = (m: Metadata, attribute: string) => m.attributes[attribute]?.columnName ?? attribute;
   const entry = meta(UID);
@@ -45,11 +45,13 @@ function names(strapi: Core.Strapi) {
 /** LIKE wildcards in the search text match literally (the query uses ESCAPE '\'). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+export type Names = ReturnType<typeof names>;
+
 /**
- * The datasets whose title in `locale` contains the needle. A dataset without a published
- * translation is shown (and so searched) by its default-locale title, as the controller does.
+ * Each published dataset's title as the registry shows it in `locale`: the translation, or the
+ * default-locale title where the dataset has none (as the controller does).
  */
-async function matchingDatasetDocuments(strapi: Core.Strapi, n: ReturnType<typeof names>, needle: string, locale: string) {
+export async function datasetTitles(strapi: Core.Strapi, n: Names, locale: string): Promise<Map<string, string>> {
   const rows = (await strapi.db
     .connection(n.dataset)
     .select('document_id', 'locale', `${n.col.datasetTitle} as title`)
@@ -63,7 +65,13 @@ async function matchingDatasetDocuments(strapi: Core.Strapi, n: ReturnType<typeo
   for (const row of rows) {
     if (row.locale === locale || !shown.has(row.document_id)) shown.set(row.document_id, row.title ?? '');
   }
-  return [...shown].filter(([, title]) => title.toLowerCase().includes(needle)).map(([documentId]) => documentId);
+  return shown;
+}
+
+/** The datasets whose title in `locale` contains the needle. */
+async function matchingDatasetDocuments(strapi: Core.Strapi, n: Names, needle: string, locale: string) {
+  const titles = await datasetTitles(strapi, n, locale);
+  return [...titles].filter(([, title]) => title.toLowerCase().includes(needle)).map(([documentId]) => documentId);
 }
 
 export type RegistryPage = { documentIds: string[]; total: number };
@@ -129,7 +137,7 @@ export async function findRegistryPage(
   return { documentIds: rows.map((row) => row.document_id), total: Number(total) };
 }
 
-function orderBy(query: Builder, knex: Knex, n: ReturnType<typeof names>, sort: RegistrySort | null): void {
+function orderBy(query: Builder, knex: Knex, n: Names, sort: RegistrySort | null): void {
   const date = `ar.${n.col.approvalDate}`;
   const text: Record<Exclude<RegistrySort['column'], 'approvalDate'>, string> = {
     title: `ar.${n.col.title}`,

@@ -7,11 +7,10 @@ import {
   APPROVED_REQUESTS,
   approvedRequestFixture,
   governanceHandlers,
-  strapiBody,
 } from '@/testing/fixtures-governance';
 import { setViewportWidth } from '@/testing/browser-apis';
 import { renderRoute } from '@/testing/render-route';
-import { registryResponse } from '@/testing/registry-api';
+import { registryIndexBody } from '@/testing/registry-api';
 import { server } from '@/testing/server';
 
 // Whole routes render here (lazy page modules, several queries): slower than a unit test.
@@ -61,28 +60,19 @@ describe('approved-requests registry: search', () => {
     expect(within(row!).getByText('Osei', { selector: 'mark' }).closest('td')).toHaveTextContent(/^Osei$/);
   });
 
-  it('keeps the previous rows (aria-busy) while the next search loads, and asks the server once per keystroke', async () => {
-    const searches: string[] = [];
-    let release: () => void = () => {};
+  it('loads the index once and searches it without a request per keystroke', async () => {
+    let calls = 0;
     server.use(
-      http.get('*/api/approved-requests', async ({ request }) => {
-        const q = new URL(request.url).searchParams.get('q') ?? '';
-        searches.push(q);
-        if (q === 'hart') await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json(registryResponse(APPROVED_REQUESTS, request.url));
+      http.get('*/api/approved-requests-index', () => {
+        calls += 1;
+        return HttpResponse.json(registryIndexBody(APPROVED_REQUESTS));
       }),
     );
     const { table } = await renderRegistry();
-    fireEvent.change(searchBox(), { target: { value: 'hart' } });
-    await waitFor(() => expect(searches).toContain('hart'));
-    const results = table.closest('.registry__results')!;
-    expect(results).toHaveAttribute('aria-busy', 'true');
-    expect(bodyRows(table)).toHaveLength(3);
-    release();
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
-    expect(results).toHaveAttribute('aria-busy', 'false');
-    expect(results).toHaveAttribute('data-search', 'hart');
-    expect(searches).toEqual(['', 'hart']);
+    for (const value of ['h', 'ha', 'har', 'hart']) fireEvent.change(searchBox(), { target: { value } });
+    expect(bodyRows(table)).toHaveLength(1);
+    expect(table.closest('.registry__results')).toHaveAttribute('data-search', 'hart');
+    expect(calls).toBe(1);
   });
 
   it('highlights the query in title, investigator and organization cells, case-insensitively', async () => {
@@ -241,22 +231,17 @@ describe('approved-requests registry: details dialog', () => {
 
   it('opens from the keyboard (Enter on a focused row) and leaves out empty fields', async () => {
     server.use(
-      http.get('*/api/approved-requests', () =>
-        HttpResponse.json(
-          strapiBody(
-            [
-              {
-                ...APPROVED_REQUESTS[1]!,
-                projectSummary: null,
-                projectEndDate: null,
-                datasets: [],
-                principalInvestigator: { ...APPROVED_REQUESTS[1]!.principalInvestigator!, country: null },
-              },
-            ],
-            1,
-          ),
-        ),
-      ),
+      ...governanceHandlers({
+        approvedRequests: [
+          {
+            ...APPROVED_REQUESTS[1]!,
+            projectSummary: null,
+            projectEndDate: null,
+            datasets: [],
+            principalInvestigator: { ...APPROVED_REQUESTS[1]!.principalInvestigator!, country: null },
+          },
+        ],
+      }),
     );
     const user = userEvent.setup();
     const { table } = await renderRegistry();
@@ -299,14 +284,14 @@ describe('approved-requests registry: loading and errors', () => {
   it('shows a skeleton, then an error with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/approved-requests', () => {
+      http.get('*/api/approved-requests-index', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(
               { data: null, error: { status: 500, name: 'InternalServerError', message: 'x' } },
               { status: 500 },
             )
-          : HttpResponse.json(strapiBody(APPROVED_REQUESTS, APPROVED_REQUESTS.length));
+          : HttpResponse.json(registryIndexBody(APPROVED_REQUESTS));
       }),
     );
     const user = userEvent.setup();
@@ -330,7 +315,7 @@ describe('approved-requests registry: pages', () => {
   );
 
   it('pages through every entry with the result count, keeps the page in the URL and restarts a search at page 1', async () => {
-    server.use(http.get('*/api/approved-requests', ({ request }) => HttpResponse.json(registryResponse(many, request.url))));
+    server.use(...governanceHandlers({ approvedRequests: many }));
     const user = userEvent.setup();
     const { table, location } = await renderRegistry(`${PROCESS}?sort=title:asc`);
     expect(screen.getByRole('status')).toHaveTextContent('60 projects');
@@ -344,7 +329,6 @@ describe('approved-requests registry: pages', () => {
     for (const page of [2, 3]) {
       await user.click(within(pager).getByRole('button', { name: 'Next page' }));
       await waitFor(() => expect(pager).toHaveTextContent(`Page ${page} of 3`));
-      await waitFor(() => expect(table.closest('.registry__results')).toHaveAttribute('aria-busy', 'false'));
       titles(table).forEach((title) => seen.add(title));
       expect(location()).toBe(`${PROCESS}?sort=title%3Aasc&page=${page}`);
     }
@@ -360,9 +344,25 @@ describe('approved-requests registry: pages', () => {
   });
 
   it('opens a bookmarked page', async () => {
-    server.use(http.get('*/api/approved-requests', ({ request }) => HttpResponse.json(registryResponse(many, request.url))));
+    server.use(...governanceHandlers({ approvedRequests: many }));
     const { table } = await renderRegistry(`${PROCESS}?sort=title:desc&page=2`);
     expect(screen.getByRole('navigation', { name: 'Registry pages' })).toHaveTextContent('Page 2 of 3');
     expect(titles(table)[0]).toBe('Generated project 34');
+  });
+});
+
+describe('approved-requests registry: details that fail to load', () => {
+  it('says so in a toast and leaves the table usable', async () => {
+    server.use(
+      http.get('*/api/approved-requests/:documentId', () =>
+        HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { table } = await renderRegistry();
+    await user.click(bodyRows(table)[0]!);
+    expect(await screen.findByText('The project details could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(3);
   });
 });

@@ -1,16 +1,22 @@
+import { matchesRegistrySearch, type RegistryIndexEntry } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 
 import {
   columnValue,
   fromTableSort,
+  pageOf,
   parsePage,
   parseSort,
   readRegistryView,
   REGISTRY_COLUMNS,
+  searchEntries,
+  sortEntries,
   toTableSort,
   writeRegistryView,
+  type RegistrySort,
 } from '@/features/registry/registry-table';
 import { APPROVED_REQUESTS, approvedRequestFixture } from '@/testing/fixtures-governance';
+import { toIndexEntry } from '@/testing/registry-api';
 
 describe('table sort conversion', () => {
   it('maps the DataTable sort to the registry sort and back', () => {
@@ -22,15 +28,105 @@ describe('table sort conversion', () => {
   });
 });
 
+const entries = APPROVED_REQUESTS.map(toIndexEntry);
+const entry = (overrides: Partial<RegistryIndexEntry> & { documentId: string }): RegistryIndexEntry => ({
+  ...toIndexEntry(approvedRequestFixture({ documentId: overrides.documentId })),
+  ...overrides,
+});
+const ids = (items: RegistryIndexEntry[]) => items.map((item) => item.documentId);
+
+describe('sortEntries', () => {
+  it('keeps the index order when the sort is cleared, without mutating the input', () => {
+    const input = [...entries];
+    expect(sortEntries(input, null)).toEqual(entries);
+    sortEntries(input, { column: 'title', direction: 'asc' });
+    expect(input).toEqual(entries);
+  });
+
+  it('sorts by each column in both directions', () => {
+    const by = (sort: RegistrySort) => ids(sortEntries(entries, sort));
+    expect(by({ column: 'title', direction: 'asc' })).toEqual(['ar-beds', 'ar-covid', 'ar-asthma']);
+    expect(by({ column: 'title', direction: 'desc' })).toEqual(['ar-asthma', 'ar-covid', 'ar-beds']);
+    // Fontaine, Hart, Osei
+    expect(by({ column: 'investigator', direction: 'asc' })).toEqual(['ar-beds', 'ar-covid', 'ar-asthma']);
+    // Armorique…, Northgate…, University…
+    expect(by({ column: 'organization', direction: 'desc' })).toEqual(['ar-covid', 'ar-asthma', 'ar-beds']);
+    expect(by({ column: 'approvalDate', direction: 'asc' })).toEqual(['ar-beds', 'ar-covid', 'ar-asthma']);
+    expect(by({ column: 'approvalDate', direction: 'desc' })).toEqual(['ar-asthma', 'ar-covid', 'ar-beds']);
+  });
+
+  it('compares text case- and accent-insensitively and numbers naturally', () => {
+    const items = ['b', 'Étude 10', 'a', 'Etude 9'].map((title, i) => entry({ documentId: String(i), projectTitle: title }));
+    expect(sortEntries(items, { column: 'title', direction: 'asc' }).map((i) => i.projectTitle)).toEqual([
+      'a',
+      'b',
+      'Etude 9',
+      'Étude 10',
+    ]);
+  });
+
+  it('puts missing or invalid values last in both directions, keeping their order', () => {
+    const items = [
+      entry({ documentId: 'none', approvalDate: null }),
+      entry({ documentId: 'old', approvalDate: '2020-01-01' }),
+      entry({ documentId: 'bad', approvalDate: 'not a date' }),
+      entry({ documentId: 'new', approvalDate: '2024-01-01' }),
+    ];
+    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'asc' }))).toEqual(['old', 'new', 'none', 'bad']);
+    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'desc' }))).toEqual(['new', 'old', 'none', 'bad']);
+    const noPi = entry({ documentId: 'no-pi', lastName: '', organization: '' });
+    expect(columnValue(noPi, 'investigator')).toBe('');
+    expect(ids(sortEntries([noPi, ...entries], { column: 'organization', direction: 'asc' }))[3]).toBe('no-pi');
+  });
+
+  it('is stable for equal values', () => {
+    const items = ['x', 'y', 'z'].map((id) => entry({ documentId: id, projectTitle: 'Same' }));
+    expect(ids(sortEntries(items, { column: 'title', direction: 'desc' }))).toEqual(['x', 'y', 'z']);
+  });
+});
+
+describe('searchEntries', () => {
+  it('matches title, organization, PI names and dataset titles, case-insensitively, keeping the order', () => {
+    expect(ids(searchEntries(entries, 'ASTHMA'))).toEqual(['ar-asthma']);
+    expect(ids(searchEntries(entries, 'westbrook'))).toEqual(['ar-covid']);
+    expect(ids(searchEntries(entries, 'fontaine'))).toEqual(['ar-beds']);
+    expect(ids(searchEntries(entries, 'amelia'))).toEqual(['ar-covid']);
+    expect(ids(searchEntries(entries, ' diabetes audit '))).toEqual(['ar-asthma']);
+    expect(searchEntries(entries, 'zzz')).toEqual([]);
+    expect(searchEntries(entries, '  ')).toEqual(entries);
+    const sorted = sortEntries(entries, { column: 'title', direction: 'asc' });
+    expect(ids(searchEntries(sorted, 'health'))).toEqual(['ar-beds', 'ar-asthma']);
+  });
+
+  it('agrees with the spec rule over full entries (matchesRegistrySearch)', () => {
+    for (const query of ['os', 'HEALTH', 'audit', 'hart', 'university of', 'x']) {
+      expect(ids(searchEntries(entries, query))).toEqual(
+        APPROVED_REQUESTS.filter((item) => matchesRegistrySearch(item, query)).map((item) => item.documentId),
+      );
+    }
+  });
+});
+
+describe('pageOf', () => {
+  const items = Array.from({ length: 60 }, (_, i) => i);
+  it('slices one page and counts every item', () => {
+    expect(pageOf(items, 1, 25)).toMatchObject({ page: 1, pageCount: 3, total: 60, items: items.slice(0, 25) });
+    expect(pageOf(items, 3, 25).items).toEqual(items.slice(50));
+    expect([1, 2, 3].flatMap((page) => pageOf(items, page, 25).items)).toEqual(items);
+  });
+
+  it('clamps a page past the end to the last page, and an empty list to page 1', () => {
+    expect(pageOf(items, 9, 25)).toMatchObject({ page: 3, items: items.slice(50) });
+    expect(pageOf([], 4, 25)).toMatchObject({ page: 1, pageCount: 0, total: 0, items: [] });
+  });
+});
+
 describe('columnValue', () => {
   it('shows the title, the PI last name and organization, and valid approval dates only', () => {
-    const [item] = APPROVED_REQUESTS;
+    const [item] = entries;
     expect(columnValue(item!, 'title')).toBe(item!.projectTitle);
     expect(columnValue(item!, 'investigator')).toBe('Osei');
-    expect(columnValue(approvedRequestFixture({ documentId: 'x', approvalDate: 'not a date' }), 'approvalDate')).toBe('');
-    const noPi = approvedRequestFixture({ documentId: 'no-pi', principalInvestigator: null });
-    expect(columnValue(noPi, 'investigator')).toBe('');
-    expect(columnValue(noPi, 'organization')).toBe('');
+    expect(columnValue(entry({ documentId: 'x', approvalDate: 'not a date' }), 'approvalDate')).toBe('');
   });
 });
 

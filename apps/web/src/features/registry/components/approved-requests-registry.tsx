@@ -3,16 +3,18 @@ import {
   formatRegistryDate,
   investigatorName,
   REGISTRY_BODY_MAX_HEIGHT,
-  type ApprovedRequest,
+  REGISTRY_PAGE_SIZE,
+  type RegistryIndexEntry,
   type RegistrySection,
 } from '@portal/shared';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 
 import { ContentState } from '@/components/content-state';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SearchBar } from '@/components/search-bar';
-import { useApprovedRequests } from '@/features/registry/api/get-approved-requests';
+import { useApprovedRequest } from '@/features/registry/api/get-approved-request';
+import { useRegistryIndex } from '@/features/registry/api/get-registry-index';
 import { Highlight } from '@/features/registry/components/highlight';
 import { RegistryPager } from '@/features/registry/components/registry-pager';
 import { RequestDetailsDialog } from '@/features/registry/components/request-details-dialog';
@@ -22,13 +24,16 @@ import { registryLabels, type RegistryLabels } from '@/features/registry/registr
 import {
   columnValue,
   fromTableSort,
-  serializeSort,
+  pageOf,
+  searchEntries,
+  sortEntries,
   toTableSort,
   type RegistryColumnId,
   type RegistryView,
 } from '@/features/registry/registry-table';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { notifyError } from '@/lib/toast';
 import { maxWidth, useMediaQuery } from '@/lib/use-media-query';
 
 import './registry.css';
@@ -36,8 +41,12 @@ import './registry.css';
 /** Anchor of the registry on the process page (the governance home links to `process#registry`). */
 export const REGISTRY_ANCHOR = 'registry';
 
-function registryColumns(labels: RegistryLabels, query: string, mobile: boolean): DataTableColumn<ApprovedRequest>[] {
-  const text = (id: RegistryColumnId) => (row: ApprovedRequest) => columnValue(row, id);
+function registryColumns(
+  labels: RegistryLabels,
+  query: string,
+  mobile: boolean,
+): DataTableColumn<RegistryIndexEntry>[] {
+  const text = (id: RegistryColumnId) => (row: RegistryIndexEntry) => columnValue(row, id);
   return [
     {
       id: 'title',
@@ -47,7 +56,7 @@ function registryColumns(labels: RegistryLabels, query: string, mobile: boolean)
       cell: (row) => {
         // With the investigator and organization columns hidden (≤768px), the title cell
         // carries the combined investigator name and organization so a match stays visible.
-        const byline = [investigatorName(row.principalInvestigator), row.principalInvestigator?.organization?.trim()]
+        const byline = [investigatorName(row), row.organization.trim()]
           .filter(Boolean)
           .join(' · ');
         return (
@@ -101,31 +110,42 @@ export type ApprovedRequestsRegistryProps = {
 
 /**
  * The public registry of approved requests (spec §2): search, sortable table, pages, details
- * dialog. The server searches, sorts and pages (GET /api/approved-requests); the view lives in
- * the URL, except the search text while it is being typed (see useLiveSearch).
+ * dialog. The table searches, sorts and pages the registry's compact index in memory, so every
+ * keystroke filters at once; the details dialog loads the full entry. The view lives in the URL,
+ * the search text 500 ms after the last keystroke (see useLiveSearch).
  */
 export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryProps) {
   const locale = useLocale();
   const t = useT();
   const titleId = useId();
+  const index = useRegistryIndex(locale);
   const [view, updateView] = useRegistryView();
   const applyQuery = useCallback((value: string) => updateView({ query: value }), [updateView]);
   const [input, setInput] = useLiveSearch(view.query, applyQuery);
   // Until the URL catches up with the typed text, a new search is on its first page.
   const typing = input.trim() !== view.query.trim();
-  const query = useApprovedRequests(locale, {
-    q: input,
-    sort: serializeSort(view.sort),
-    page: typing ? 1 : view.page,
-  });
-  const [selected, setSelected] = useState<ApprovedRequest | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = useApprovedRequest(locale, selectedId);
   const mobile = useMediaQuery(maxWidth(BREAKPOINTS.mobile));
   // Page and sort changes carry the typed text along, so nothing typed is lost or re-applied.
-  const update = useCallback((patch: Partial<RegistryView>) => updateView({ query: input, ...patch }), [updateView, input]);
+  const update = useCallback(
+    (patch: Partial<RegistryView>) => updateView({ query: input, ...patch }),
+    [updateView, input],
+  );
 
   const labels = useMemo(() => registryLabels(section, t), [section, t]);
-  const shownQuery = query.data?.q ?? '';
+  const sorted = useMemo(() => sortEntries(index.data ?? [], view.sort), [index.data, view.sort]);
+  const matching = useMemo(() => searchEntries(sorted, input), [sorted, input]);
+  const page = pageOf(matching, typing ? 1 : view.page, REGISTRY_PAGE_SIZE);
+  const shownQuery = input.trim();
   const columns = useMemo(() => registryColumns(labels, shownQuery, mobile), [labels, shownQuery, mobile]);
+
+  useEffect(() => {
+    if (selected.isError) {
+      notifyError(t('registry.detailsError'));
+      setSelectedId(null);
+    }
+  }, [selected.isError, t]);
 
   return (
     <section id={REGISTRY_ANCHOR} className="registry" aria-labelledby={titleId}>
@@ -138,14 +158,13 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
         placeholder={section.searchPlaceholder ?? undefined}
         label={t('registry.search.label')}
       />
-      <ContentState query={query} skeleton={<PageSkeleton />}>
-        {(page) => (
-          // aria-busy while the rows shown are the previous search's (kept to avoid a flash);
-          // data-search names the search they answer (the bench waits on it).
-          <div className="registry__results" aria-busy={query.isPlaceholderData} data-search={page.q}>
+      <ContentState query={index} skeleton={<PageSkeleton />}>
+        {() => (
+          // data-search names the search the rows answer (the bench waits on it).
+          <div className="registry__results" aria-busy={selected.isFetching} data-search={shownQuery}>
             <div className="registry__meta">
               <p className="registry__count" role="status">
-                {t('registry.results', { count: page.pagination.total })}
+                {t('registry.results', { count: page.total })}
               </p>
               <p className="registry__hint">{t('registry.rowHint')}</p>
             </div>
@@ -159,15 +178,19 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
               manualSorting
               sort={toTableSort(view.sort)}
               onSortChange={(sort) => update({ sort: fromTableSort(sort) })}
-              onRowClick={(row) => setSelected(row)}
+              onRowClick={(row) => setSelectedId(row.documentId)}
               maxBodyHeight={REGISTRY_BODY_MAX_HEIGHT}
               emptyMessage={labels.emptyLabel}
             />
-            <RegistryPager pagination={page.pagination} onPage={(next) => update({ page: next })} />
+            <RegistryPager pagination={page} onPage={(next) => update({ page: next })} />
           </div>
         )}
       </ContentState>
-      <RequestDetailsDialog request={selected} labels={labels} onClose={() => setSelected(null)} />
+      <RequestDetailsDialog
+        request={selectedId && selected.data?.documentId === selectedId ? selected.data : null}
+        labels={labels}
+        onClose={() => setSelectedId(null)}
+      />
     </section>
   );
 }

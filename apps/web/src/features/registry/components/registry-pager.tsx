@@ -1,8 +1,7 @@
-import type { RegistryPagination } from '@/features/registry/api/get-approved-requests';
 import { useT } from '@/lib/i18n';
 
 export type RegistryPagerProps = {
-  pagination: RegistryPagination;
+  pagination: { page: number; pageCount: number };
   onPage: (page: number) => void;
 };
 
