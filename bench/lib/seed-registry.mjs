@@ -11,11 +11,75 @@ const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const require = createRequire(path.join(cmsDir, 'package.json'));
 const UID = 'api::approved-request.approved-request';
 
-const FIRST = ['Ada', 'Grace', 'Alan', 'Nadia', 'Chloé', 'Émile', 'Jun', 'Priya', 'Omar', 'Ingrid', 'Mateo', 'Zoé', 'Kwame', 'Sofia', 'Liam', 'Aiko'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Benali', 'Tremblay', 'Gagnon', 'Nakamura', 'Patel', 'Haddad', 'Larsen', 'García', 'Roy', 'Mensah', 'Rossi', 'Murphy', 'Sato', 'Côté', 'Nguyen', 'Okafor', 'Schmidt'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Nadia',
+  'Chloé',
+  'Émile',
+  'Jun',
+  'Priya',
+  'Omar',
+  'Ingrid',
+  'Mateo',
+  'Zoé',
+  'Kwame',
+  'Sofia',
+  'Liam',
+  'Aiko',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Benali',
+  'Tremblay',
+  'Gagnon',
+  'Nakamura',
+  'Patel',
+  'Haddad',
+  'Larsen',
+  'García',
+  'Roy',
+  'Mensah',
+  'Rossi',
+  'Murphy',
+  'Sato',
+  'Côté',
+  'Nguyen',
+  'Okafor',
+  'Schmidt',
+];
 const ORGS = ['University', 'Institute', 'Hospital', 'Agency', 'Foundation', 'Centre', 'Laboratory', 'Council'];
-const PLACES = ['Montréal', 'Toronto', 'Lyon', 'Oslo', 'Nairobi', 'Osaka', 'Lima', 'Dublin', 'Accra', 'Pune', 'Québec', 'Bergen'];
-const TOPICS = ['air quality', 'birth outcomes', 'diabetes care', 'mental health', 'vaccination', 'heat waves', 'hospital stays', 'cancer screening', 'asthma', 'nutrition', 'mobility', 'sleep'];
+const PLACES = [
+  'Montréal',
+  'Toronto',
+  'Lyon',
+  'Oslo',
+  'Nairobi',
+  'Osaka',
+  'Lima',
+  'Dublin',
+  'Accra',
+  'Pune',
+  'Québec',
+  'Bergen',
+];
+const TOPICS = [
+  'air quality',
+  'birth outcomes',
+  'diabetes care',
+  'mental health',
+  'vaccination',
+  'heat waves',
+  'hospital stays',
+  'cancer screening',
+  'asthma',
+  'nutrition',
+  'mobility',
+  'sleep',
+];
 const VERBS = ['Mapping', 'Modelling', 'Predicting', 'Understanding', 'Comparing', 'Tracking'];
 const TYPES = ['Academic', 'Academic / Non-profit', 'Government', 'Hospital', 'Private'];
 const USES = ['Public health research', 'Health services planning', 'Academic publication', 'Policy evaluation'];
@@ -39,7 +103,9 @@ export function generatedEntry(index, datasetIds, next = random(index + 1)) {
   const requested = new Date(approval.getTime() - (10 + Math.floor(next() * 120)) * 86_400_000);
   const start = new Date(approval.getTime() + Math.floor(next() * 60) * 86_400_000);
   const end = new Date(start.getTime() + (180 + Math.floor(next() * 900)) * 86_400_000);
-  const linked = [...new Set([pick(datasetIds), pick(datasetIds), pick(datasetIds)].slice(0, 1 + Math.floor(next() * 3)))];
+  const linked = [
+    ...new Set([pick(datasetIds), pick(datasetIds), pick(datasetIds)].slice(0, 1 + Math.floor(next() * 3))),
+  ];
   return {
     projectTitle: `${pick(VERBS)} ${pick(TOPICS)} in ${pick(PLACES)} #${index + 1}`,
     projectSummary: `Generated registry entry ${index + 1} for the registry benchmark.`,
@@ -61,12 +127,23 @@ export function generatedEntry(index, datasetIds, next = random(index + 1)) {
 }
 
 export async function seedRegistry(count) {
-  Object.assign(process.env, { SEED_DEMO: 'true', STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: process.env.NODE_ENV ?? 'development' });
+  Object.assign(process.env, {
+    SEED_DEMO: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  });
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist'), autoReload: false, serveAdminPanel: false });
+  const strapi = createStrapi({
+    appDir: cmsDir,
+    distDir: path.join(cmsDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  });
   strapi.log.level = 'warn';
   await strapi.load();
-  const datasets = await strapi.documents('api::dataset.dataset').findMany({ locale: 'en', status: 'published', fields: ['slug'] });
+  const datasets = await strapi
+    .documents('api::dataset.dataset')
+    .findMany({ locale: 'en', status: 'published', fields: ['slug'] });
   const ids = datasets.map((d) => d.documentId);
   const started = Date.now();
   for (let index = 0; index < count; index += 1) {
@@ -74,7 +151,9 @@ export async function seedRegistry(count) {
     await strapi.documents(UID).create({ data: { ...data, datasets: { connect: linked } }, status: 'published' });
   }
   const total = await strapi.documents(UID).count({ status: 'published' });
-  console.error(`seeded ${count} approved requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} published)`);
+  console.error(
+    `seeded ${count} approved requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} published)`,
+  );
   process.removeAllListeners = () => process;
   await strapi.destroy();
   return total;

@@ -1,11 +1,14 @@
+/* global window, document, MutationObserver -- the probe and the reference run inside the page (page.evaluate). */
 // Registry: keystroke-to-filtered-table in Chromium with 5,000 approved requests (issue 11,
 // target 3). Seeds a temporary SQLite database (demo content + 5,000 generated entries), starts
 // the compiled CMS in production mode and the built SPA (vite preview) on random ports, types
 // search text into the registry's search box one key at a time with playwright-core and
-// /usr/bin/chromium, and times each keystroke until the table shows the rows of that text.
-// Reference, in the same browser and run: the same 5,000 entries held in memory, filtered with
-// the spec's rule and the first 25 rows rendered into a table (the "everything in the browser"
-// design). Also checks that paging through the API reaches every entry.
+// /usr/bin/chromium, and times each keystroke until the table shows the rows of that text (the
+// SPA filters the registry's compact index in memory). Reference, in the same browser and run:
+// the bare minimum of that work, the same entries filtered with plain loops and 25 rows written
+// into a bare <table>, no React. Also times the server's search (GET /api/approved-requests?q=)
+// for the same keystrokes — the design a keystroke would wait on without the index — and checks
+// that the index and paging through the API both hold every entry.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -97,7 +100,13 @@ async function referenceInPage({ words, all }) {
   const lower = (s) => (s ?? '').toLowerCase();
   const index = all.map((e) => ({
     e,
-    text: [e.projectTitle, e.principalInvestigator?.organization, e.principalInvestigator?.firstName, e.principalInvestigator?.lastName, ...e.datasets.map((d) => d.title)].map(lower),
+    text: [
+      e.projectTitle,
+      e.principalInvestigator?.organization,
+      e.principalInvestigator?.firstName,
+      e.principalInvestigator?.lastName,
+      ...e.datasets.map((d) => d.title),
+    ].map(lower),
   }));
   const table = document.createElement('table');
   document.body.append(table);
@@ -110,7 +119,12 @@ async function referenceInPage({ words, all }) {
       table.replaceChildren(
         ...rows.slice(0, 25).map(({ e }) => {
           const tr = document.createElement('tr');
-          for (const value of [e.projectTitle, e.principalInvestigator?.lastName, e.principalInvestigator?.organization, e.approvalDate]) {
+          for (const value of [
+            e.projectTitle,
+            e.principalInvestigator?.lastName,
+            e.principalInvestigator?.organization,
+            e.approvalDate,
+          ]) {
             const td = document.createElement('td');
             td.textContent = value ?? '';
             tr.append(td);
@@ -130,7 +144,11 @@ async function referenceInPage({ words, all }) {
 export async function run() {
   const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-registry-'));
   mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const dbEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'bench.db'), PUBLIC_DIR: path.join(work, 'public') };
+  const dbEnv = {
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(work, 'bench.db'),
+    PUBLIC_DIR: path.join(work, 'public'),
+  };
   const children = [];
   let browser;
   try {
@@ -174,20 +192,28 @@ export async function run() {
 
     const webPort = await freePort();
     const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
-    const web = start(process.execPath, [vite, 'preview', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], {
-      cwd: webDir,
-      env: { ...process.env, CMS_URL: cmsUrl },
-    });
+    const web = start(
+      process.execPath,
+      [vite, 'preview', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+      {
+        cwd: webDir,
+        env: { ...process.env, CMS_URL: cmsUrl },
+      },
+    );
     children.push(web.child);
     const webUrl = `http://127.0.0.1:${webPort}`;
     await waitFor(webUrl, 60_000);
+
+    const index = await (await fetch(`${cmsUrl}/api/approved-requests-index?locale=en`)).json();
 
     // Never dropped: paging through the API reaches every published entry exactly once.
     const seen = new Set();
     let total = 0;
     const all = [];
     for (let page = 1; ; page += 1) {
-      const body = await (await fetch(`${cmsUrl}/api/approved-requests?locale=en&pagination[page]=${page}&pagination[pageSize]=100`)).json();
+      const body = await (
+        await fetch(`${cmsUrl}/api/approved-requests?locale=en&pagination[page]=${page}&pagination[pageSize]=100`)
+      ).json();
       total = body.meta.pagination.total;
       for (const entry of body.data) {
         seen.add(entry.documentId);
@@ -198,7 +224,15 @@ export async function run() {
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${webUrl}/en/data-governance/process`);
@@ -224,15 +258,30 @@ export async function run() {
     }
     const reference = await page.evaluate(referenceInPage, { words: WORDS, all });
 
+    // The server's search for the same keystrokes, one request each (what the table would wait on).
+    const api = [];
+    for (const word of WORDS) {
+      for (let i = 1; i <= word.length; i += 1) {
+        const started = performance.now();
+        const res = await fetch(
+          `${cmsUrl}/api/approved-requests?locale=en&q=${encodeURIComponent(word.slice(0, i))}&pagination[pageSize]=25`,
+        );
+        await res.json();
+        api.push(performance.now() - started);
+      }
+    }
+
     const ours = { p50: quantile(typed, 0.5), p95: quantile(typed, 0.95) };
     const ref = { p50: quantile(reference, 0.5), p95: quantile(reference, 0.95) };
+    const server = { p50: quantile(api, 0.5), p95: quantile(api, 0.95) };
+    const indexIds = new Set(index.data.map((row) => row.documentId));
     const ms = (v) => `${v.toFixed(1)} ms`;
     console.error(`registry: ${typed.length} keystrokes measured, ${reference.length} reference filters`);
     return [
       {
-        metric: `registry keystroke→table p50 (${total} entries, server search)`,
+        metric: `registry keystroke→table p50 (${total} entries)`,
         ours: ms(ours.p50),
-        reference: `${ms(ref.p50)} in memory`,
+        reference: `${ms(ref.p50)} bare DOM`,
         ratio: `${(ours.p50 / ref.p50).toFixed(1)}×`,
         target: `≤ ${TARGET_MS} ms`,
         met: ours.p50 <= TARGET_MS,
@@ -240,10 +289,26 @@ export async function run() {
       {
         metric: `registry keystroke→table p95 (${typed.length} keystrokes)`,
         ours: ms(ours.p95),
-        reference: `${ms(ref.p95)} in memory`,
+        reference: `${ms(ref.p95)} bare DOM`,
         ratio: `${(ours.p95 / ref.p95).toFixed(1)}×`,
         target: `≤ ${TARGET_MS} ms`,
         met: ours.p95 <= TARGET_MS,
+      },
+      {
+        metric: 'registry server search round trip p50 / p95 (not on the keystroke path)',
+        ours: `${ms(server.p50)} / ${ms(server.p95)}`,
+        reference: `${ms(ours.p50)} / ${ms(ours.p95)} index`,
+        ratio: `${(server.p50 / ours.p50).toFixed(1)}×`,
+        target: `≤ ${TARGET_MS} ms if on the path`,
+        met: server.p95 <= TARGET_MS,
+      },
+      {
+        metric: 'registry entries in the compact index',
+        ours: `${indexIds.size}`,
+        reference: `${total} published`,
+        ratio: `${((indexIds.size / total) * 100).toFixed(1)}%`,
+        target: 'all, none twice',
+        met: indexIds.size === total && index.data.length === total,
       },
       {
         metric: 'registry entries reachable by paging the API',

@@ -100,7 +100,11 @@ beforeAll(async () => {
     principalInvestigator: pi(904),
     datasets: { connect: [{ documentId: linked.documentId, locale: 'en' }] },
   });
-  await create({ projectTitle: '100% literal_match project', approvalDate: '2024-05-06', principalInvestigator: pi(905) });
+  await create({
+    projectTitle: '100% literal_match project',
+    approvalDate: '2024-05-06',
+    principalInvestigator: pi(905),
+  });
   // Missing values sort last in both directions.
   await create({ projectTitle: 'Undated entry', approvalDate: null, principalInvestigator: pi(906) });
   // Never listed: a draft.
@@ -272,13 +276,15 @@ describe('GET /api/approved-requests: nothing private', () => {
     for (const query of ['q=surname', 'sort=investigator:desc&pagination[page]=2&pagination[pageSize]=50']) {
       const body = await list(query);
       const text = JSON.stringify(body);
-      for (const key of ['createdBy', 'updatedBy', 'email', 'password', 'locale']) expect(text).not.toContain(`"${key}"`);
+      for (const key of ['createdBy', 'updatedBy', 'email', 'password', 'locale'])
+        expect(text).not.toContain(`"${key}"`);
       expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
       for (const entry of body.data) {
         expect(Object.keys(entry.principalInvestigator).sort()).toEqual(
           ['country', 'firstName', 'id', 'lastName', 'organization', 'organizationType', 'title'].sort(),
         );
-        for (const dataset of entry.datasets) expect(Object.keys(dataset).sort()).toEqual(['documentId', 'id', 'slug', 'title']);
+        for (const dataset of entry.datasets)
+          expect(Object.keys(dataset).sort()).toEqual(['documentId', 'id', 'slug', 'title']);
       }
     }
   });
@@ -310,7 +316,11 @@ describe('GET /api/approved-requests-index: the compact index the SPA filters', 
       if (row.approvalDate !== null) expect(row.approvalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const token = (rows: Json[]) => rows.find((row) => row.projectTitle === 'Dataset token project')!;
-    expect(token(en)).toMatchObject({ datasets: [datasetEn], lastName: 'Surname904', organization: 'Org 904 Institute' });
+    expect(token(en)).toMatchObject({
+      datasets: [datasetEn],
+      lastName: 'Surname904',
+      organization: 'Org 904 Institute',
+    });
     expect(token(fr).datasets).toEqual([datasetFr]);
     expect(JSON.stringify(en)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
   });

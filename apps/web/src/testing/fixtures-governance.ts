@@ -451,7 +451,10 @@ export function governanceHandlers({
       const entry = approvedRequests.find((item) => item.documentId === params.documentId);
       return entry
         ? HttpResponse.json(strapiBody(entry))
-        : HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 });
+        : HttpResponse.json(
+            { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+            { status: 404 },
+          );
     }),
   ];
 }

@@ -84,7 +84,10 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     }
 
     const locale = contentLocale(ctx);
-    const { documentIds, total } = await (strapi.service(UID) as unknown as RegistryService).findRegistryPage(params, { locale, restrictToIds });
+    const { documentIds, total } = await (strapi.service(UID) as unknown as RegistryService).findRegistryPage(params, {
+      locale,
+      restrictToIds,
+    });
     const found =
       documentIds.length === 0
         ? []

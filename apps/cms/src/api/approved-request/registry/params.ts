@@ -12,8 +12,7 @@ export type RegistrySort = { column: RegistrySortColumn; direction: SortDirectio
 
 /** Either Strapi's page-based or its offset-based pagination; the meta echoes the one asked for. */
 export type RegistryPaging =
-  | { kind: 'page'; page: number; pageSize: number }
-  | { kind: 'offset'; start: number; limit: number };
+  { kind: 'page'; page: number; pageSize: number } | { kind: 'offset'; start: number; limit: number };
 
 export type RegistryParams = {
   /** Trimmed search text; '' lists everything. */
@@ -58,9 +57,13 @@ function parseSort(raw: unknown): RegistrySort | null {
   const [key = '', direction = 'asc', ...rest] = value.split(':');
   const column = isRegistrySortColumn(key) ? key : SORT_ALIASES[key];
   if (!column || rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) {
-    throw bad(`sort must be one of ${REGISTRY_SORT_COLUMNS.join(', ')}, optionally followed by :asc or :desc.`, 'sort', {
-      allowed: REGISTRY_SORT_COLUMNS,
-    });
+    throw bad(
+      `sort must be one of ${REGISTRY_SORT_COLUMNS.join(', ')}, optionally followed by :asc or :desc.`,
+      'sort',
+      {
+        allowed: REGISTRY_SORT_COLUMNS,
+      },
+    );
   }
   return { column, direction };
 }

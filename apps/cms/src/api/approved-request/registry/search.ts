@@ -110,7 +110,12 @@ export async function findRegistryPage(
     if (!needle) return query;
     const pattern = `%${escapeLike(needle)}%`;
     return query.where(function search() {
-      for (const column of [`ar.${n.col.title}`, `pi.${n.col.organization}`, `pi.${n.col.firstName}`, `pi.${n.col.lastName}`]) {
+      for (const column of [
+        `ar.${n.col.title}`,
+        `pi.${n.col.organization}`,
+        `pi.${n.col.firstName}`,
+        `pi.${n.col.lastName}`,
+      ]) {
         this.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '\\'`, [column, pattern]);
       }
       if (datasetDocuments.length > 0) {
@@ -125,7 +130,9 @@ export async function findRegistryPage(
     });
   };
 
-  const [{ total } = { total: 0 }] = (await withSearch(base()).count({ total: '*' })) as Array<{ total: number | string }>;
+  const [{ total } = { total: 0 }] = (await withSearch(base()).count({ total: '*' })) as Array<{
+    total: number | string;
+  }>;
   const { offset, limit } =
     params.paging.kind === 'page'
       ? { offset: (params.paging.page - 1) * params.paging.pageSize, limit: params.paging.pageSize }

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  APPROVED_REQUESTS,
-  approvedRequestFixture,
-  governanceHandlers,
-} from '@/testing/fixtures-governance';
+import { APPROVED_REQUESTS, approvedRequestFixture, governanceHandlers } from '@/testing/fixtures-governance';
 import { setViewportWidth } from '@/testing/browser-apis';
 import { renderRoute } from '@/testing/render-route';
 import { registryIndexBody } from '@/testing/registry-api';
@@ -268,7 +264,7 @@ describe('approved-requests registry: details dialog', () => {
   it('links datasets in the current locale', async () => {
     const user = userEvent.setup();
     renderRoute('/fr/data-governance/process');
-    const table = await screen.findByRole('table', { name: /^Registre des demandes approuvées/ });
+    const table = await screen.findByRole('table', { name: /^Registre des demandes approuvées/ }, { timeout: 10_000 });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
     await user.click(bodyRows(table)[0]!);
     const dialog = await screen.findByRole('dialog');
@@ -355,13 +351,19 @@ describe('approved-requests registry: details that fail to load', () => {
   it('says so in a toast and leaves the table usable', async () => {
     server.use(
       http.get('*/api/approved-requests/:documentId', () =>
-        HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }, { status: 404 }),
+        HttpResponse.json(
+          { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+          { status: 404 },
+        ),
       ),
     );
     const user = userEvent.setup();
     const { table } = await renderRegistry();
     await user.click(bodyRows(table)[0]!);
-    expect(await screen.findByText('The project details could not be loaded. Please try again.')).toBeInTheDocument();
+    // One retry (about a second) before the failure is reported.
+    expect(
+      await screen.findByText('The project details could not be loaded. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(3);
   });

@@ -24,11 +24,21 @@ describe('getRegistryIndex', () => {
   it('fills missing text with empty strings and drops malformed rows', async () => {
     server.use(
       http.get('*/api/approved-requests-index', () =>
-        HttpResponse.json({ data: [{ documentId: 'x', projectTitle: 'Bare', datasets: [1, 'A'] }, { documentId: 'y' }, null] }),
+        HttpResponse.json({
+          data: [{ documentId: 'x', projectTitle: 'Bare', datasets: [1, 'A'] }, { documentId: 'y' }, null],
+        }),
       ),
     );
     await expect(getRegistryIndex('en')).resolves.toEqual([
-      { documentId: 'x', projectTitle: 'Bare', approvalDate: null, firstName: '', lastName: '', organization: '', datasets: ['A'] },
+      {
+        documentId: 'x',
+        projectTitle: 'Bare',
+        approvalDate: null,
+        firstName: '',
+        lastName: '',
+        organization: '',
+        datasets: ['A'],
+      },
     ]);
   });
 

@@ -56,7 +56,9 @@ describe('sortEntries', () => {
   });
 
   it('compares text case- and accent-insensitively and numbers naturally', () => {
-    const items = ['b', 'Étude 10', 'a', 'Etude 9'].map((title, i) => entry({ documentId: String(i), projectTitle: title }));
+    const items = ['b', 'Étude 10', 'a', 'Etude 9'].map((title, i) =>
+      entry({ documentId: String(i), projectTitle: title }),
+    );
     expect(sortEntries(items, { column: 'title', direction: 'asc' }).map((i) => i.projectTitle)).toEqual([
       'a',
       'b',
@@ -72,8 +74,18 @@ describe('sortEntries', () => {
       entry({ documentId: 'bad', approvalDate: 'not a date' }),
       entry({ documentId: 'new', approvalDate: '2024-01-01' }),
     ];
-    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'asc' }))).toEqual(['old', 'new', 'none', 'bad']);
-    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'desc' }))).toEqual(['new', 'old', 'none', 'bad']);
+    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'asc' }))).toEqual([
+      'old',
+      'new',
+      'none',
+      'bad',
+    ]);
+    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'desc' }))).toEqual([
+      'new',
+      'old',
+      'none',
+      'bad',
+    ]);
     const noPi = entry({ documentId: 'no-pi', lastName: '', organization: '' });
     expect(columnValue(noPi, 'investigator')).toBe('');
     expect(ids(sortEntries([noPi, ...entries], { column: 'organization', direction: 'asc' }))[3]).toBe('no-pi');

@@ -1,5 +1,5 @@
 import type { ApprovedRequest } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
 import { apiClient, invalidResponse } from '@/lib/api-client';
@@ -33,12 +33,11 @@ export async function getApprovedRequest(
   };
 }
 
-export const approvedRequestQueryOptions = (locale: string, documentId: string | null) =>
+/** Fetched on row click (queryClient.fetchQuery), so a row opened twice is served from the cache. */
+export const approvedRequestQueryOptions = (locale: string, documentId: string) =>
   queryOptions({
     queryKey: ['approved-requests', 'entry', locale, documentId] as const,
-    queryFn: ({ signal }) => getApprovedRequest(locale, documentId ?? '', signal),
-    enabled: documentId !== null,
+    queryFn: ({ signal }) => getApprovedRequest(locale, documentId, signal),
+    // A click waits on this: one retry, not the default three with back-off.
+    retry: 1,
   });
-
-export const useApprovedRequest = (locale: string, documentId: string | null) =>
-  useQuery(approvedRequestQueryOptions(locale, documentId));

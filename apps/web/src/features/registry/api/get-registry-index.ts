@@ -17,7 +17,9 @@ function toEntry(value: unknown): RegistryIndexEntry | null {
     firstName: text(row.firstName),
     lastName: text(row.lastName),
     organization: text(row.organization),
-    datasets: Array.isArray(row.datasets) ? row.datasets.filter((title): title is string => typeof title === 'string') : [],
+    datasets: Array.isArray(row.datasets)
+      ? row.datasets.filter((title): title is string => typeof title === 'string')
+      : [],
   };
 }
 

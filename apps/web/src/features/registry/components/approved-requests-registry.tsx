@@ -4,16 +4,18 @@ import {
   investigatorName,
   REGISTRY_BODY_MAX_HEIGHT,
   REGISTRY_PAGE_SIZE,
+  type ApprovedRequest,
   type RegistryIndexEntry,
   type RegistrySection,
 } from '@portal/shared';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 
 import { ContentState } from '@/components/content-state';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SearchBar } from '@/components/search-bar';
-import { useApprovedRequest } from '@/features/registry/api/get-approved-request';
+import { approvedRequestQueryOptions } from '@/features/registry/api/get-approved-request';
 import { useRegistryIndex } from '@/features/registry/api/get-registry-index';
 import { Highlight } from '@/features/registry/components/highlight';
 import { RegistryPager } from '@/features/registry/components/registry-pager';
@@ -56,9 +58,7 @@ function registryColumns(
       cell: (row) => {
         // With the investigator and organization columns hidden (≤768px), the title cell
         // carries the combined investigator name and organization so a match stays visible.
-        const byline = [investigatorName(row), row.organization.trim()]
-          .filter(Boolean)
-          .join(' · ');
+        const byline = [investigatorName(row), row.organization.trim()].filter(Boolean).join(' · ');
         return (
           <>
             <span className="registry__title">
@@ -124,8 +124,10 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
   const [input, setInput] = useLiveSearch(view.query, applyQuery);
   // Until the URL catches up with the typed text, a new search is on its first page.
   const typing = input.trim() !== view.query.trim();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = useApprovedRequest(locale, selectedId);
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ApprovedRequest | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const latest = useRef<string | null>(null);
   const mobile = useMediaQuery(maxWidth(BREAKPOINTS.mobile));
   // Page and sort changes carry the typed text along, so nothing typed is lost or re-applied.
   const update = useCallback(
@@ -140,12 +142,19 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
   const shownQuery = input.trim();
   const columns = useMemo(() => registryColumns(labels, shownQuery, mobile), [labels, shownQuery, mobile]);
 
-  useEffect(() => {
-    if (selected.isError) {
-      notifyError(t('registry.detailsError'));
-      setSelectedId(null);
+  /** Loads the full entry, then opens the dialog; only the last row clicked opens. */
+  const openDetails = async (documentId: string) => {
+    latest.current = documentId;
+    setOpening(documentId);
+    try {
+      const entry = await queryClient.fetchQuery(approvedRequestQueryOptions(locale, documentId));
+      if (latest.current === documentId) setSelected(entry);
+    } catch {
+      if (latest.current === documentId) notifyError(t('registry.detailsError'));
+    } finally {
+      if (latest.current === documentId) setOpening(null);
     }
-  }, [selected.isError, t]);
+  };
 
   return (
     <section id={REGISTRY_ANCHOR} className="registry" aria-labelledby={titleId}>
@@ -161,7 +170,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
       <ContentState query={index} skeleton={<PageSkeleton />}>
         {() => (
           // data-search names the search the rows answer (the bench waits on it).
-          <div className="registry__results" aria-busy={selected.isFetching} data-search={shownQuery}>
+          <div className="registry__results" aria-busy={opening !== null} data-search={shownQuery}>
             <div className="registry__meta">
               <p className="registry__count" role="status">
                 {t('registry.results', { count: page.total })}
@@ -178,7 +187,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
               manualSorting
               sort={toTableSort(view.sort)}
               onSortChange={(sort) => update({ sort: fromTableSort(sort) })}
-              onRowClick={(row) => setSelectedId(row.documentId)}
+              onRowClick={(row) => void openDetails(row.documentId)}
               maxBodyHeight={REGISTRY_BODY_MAX_HEIGHT}
               emptyMessage={labels.emptyLabel}
             />
@@ -186,11 +195,7 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
           </div>
         )}
       </ContentState>
-      <RequestDetailsDialog
-        request={selectedId && selected.data?.documentId === selectedId ? selected.data : null}
-        labels={labels}
-        onClose={() => setSelectedId(null)}
-      />
+      <RequestDetailsDialog request={selected} labels={labels} onClose={() => setSelected(null)} />
     </section>
   );
 }

@@ -20,7 +20,9 @@ export function RegistryPager({ pagination, onPage }: RegistryPagerProps) {
       >
         {t('registry.pager.previous')}
       </button>
-      <span className="registry__pager-status">{t('registry.pager.page', { page, pageCount: Math.max(pageCount, 1) })}</span>
+      <span className="registry__pager-status">
+        {t('registry.pager.page', { page, pageCount: Math.max(pageCount, 1) })}
+      </span>
       <button
         type="button"
         className="button button--secondary"
