@@ -54,7 +54,7 @@ beforeAll(async () => {
   const datasets = (await app.strapi
     .documents(DATASET_UID as never)
     .findMany({ locale: 'en', status: 'published', fields: ['title'] } as never)) as unknown as Json[];
-  const withFr = [];
+  const withFr: Json[] = [];
   for (const dataset of datasets) {
     const fr = (await app.strapi.documents(DATASET_UID as never).findOne({
       documentId: dataset.documentId,
