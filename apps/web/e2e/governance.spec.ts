@@ -235,6 +235,9 @@ test('registry: search a surname, sort by approval date, open a row and close ba
   // Details dialog of the newest approval.
   const newest = requests.find((item) => item.approvalDate === dates[dates.length - 1])!;
   const row = bodyRows(table).first();
+  await expect(row).toContainText(newest.projectTitle);
+  // Images and content above the registry may still move it after a reload: click once settled.
+  await page.waitForLoadState('networkidle');
   await row.click();
   const dialog = page.getByRole('dialog', { name: newest.projectTitle });
   await expect(dialog).toBeVisible();

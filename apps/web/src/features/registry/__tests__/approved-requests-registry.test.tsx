@@ -56,6 +56,21 @@ describe('approved-requests registry: search', () => {
     expect(within(row!).getByText('Osei', { selector: 'mark' }).closest('td')).toHaveTextContent(/^Osei$/);
   });
 
+  it('keeps a cleared search cleared when a column is sorted before the URL caught up', async () => {
+    const user = userEvent.setup();
+    const { table, location } = await renderRegistry(`${PROCESS}?q=osei`);
+    expect(bodyRows(table)).toHaveLength(1);
+    fireEvent.change(searchBox(), { target: { value: '' } });
+    const date = header(table, 'Approval date');
+    await user.click(within(date).getByRole('button'));
+    await user.click(within(date).getByRole('button'));
+    expect(location()).toBe(`${PROCESS}?sort=approvalDate%3Adesc`);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(location()).toBe(`${PROCESS}?sort=approvalDate%3Adesc`);
+    expect(searchBox()).toHaveValue('');
+    expect(bodyRows(table)).toHaveLength(3);
+  });
+
   it('loads the index once and searches it without a request per keystroke', async () => {
     let calls = 0;
     server.use(

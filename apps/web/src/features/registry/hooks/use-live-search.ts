@@ -14,12 +14,18 @@ export function useLiveSearch(applied: string, apply: (query: string) => void): 
   const [input, setInput] = useState(applied);
   const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const lastApplied = useRef(applied);
+  // The router hands a new `apply` whenever the URL changes: only a new debounced text may
+  // apply, or a sort clicked within 500 ms of clearing the box would write the old text back.
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  }, [apply]);
 
   useEffect(() => {
     if (debounced === lastApplied.current) return;
     lastApplied.current = debounced;
-    apply(debounced);
-  }, [debounced, apply]);
+    applyRef.current(debounced);
+  }, [debounced]);
 
   useEffect(() => {
     if (applied === lastApplied.current) return;
