@@ -44,6 +44,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           const db = conn as { pragma: (sql: string) => unknown };
           db.pragma('journal_mode = WAL');
           db.pragma('synchronous = NORMAL');
+          // Planner statistics: without them SQLite picks the low-selectivity component_type
+          // index of the `_cmps` tables over entity_id, and every component populate scans the
+          // whole table (4 ms instead of 0.05 ms per query at 5,000 registry entries).
+          // 0x10002 analyzes on open whatever tables need it, bounded in time (SQLite docs).
+          db.pragma('optimize = 0x10002');
           done(undefined, conn);
         },
       },

@@ -9,6 +9,7 @@ export * from './format/dates';
 export * from './format/academic';
 export * from './format/registry-search';
 export * from './format/csv';
+export * from './registry-query';
 export type * from './types/strapi';
 export type * from './types/media';
 export type * from './types/locale';

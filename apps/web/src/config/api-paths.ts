@@ -11,6 +11,11 @@ export const apiPaths = {
   content: (type: ContentSingleType) => `/api/${type}`,
   /** Collection types by singular name, e.g. `collection('dataset')` -> /api/datasets. */
   collection: (type: ContentCollectionType) => `/api/${CONTENT_COLLECTION_PLURALS[type]}`,
+  /** One entry of a collection type by documentId, e.g. GET /api/approved-requests/{documentId}. */
+  collectionEntry: (type: ContentCollectionType, documentId: string) =>
+    `/api/${CONTENT_COLLECTION_PLURALS[type]}/${id(documentId)}`,
+  /** The registry's compact index: every entry's table columns (GET /api/approved-requests-index). */
+  registryIndex: '/api/approved-requests-index',
   contactUsSend: '/api/contact-us/send',
 
   auth: {

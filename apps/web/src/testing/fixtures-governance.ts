@@ -13,6 +13,8 @@ import type {
 } from '@portal/shared';
 import { http, HttpResponse } from 'msw';
 
+import { registryIndexBody } from '@/testing/registry-api';
+
 /**
  * Strapi-shaped governance content (as GET /api/... answers with the server's fixed populate),
  * for the governance and registry tests. Texts are per locale so tests can tell them apart.
@@ -444,6 +446,15 @@ export function governanceHandlers({
       const proceedings = proceedingsFixture(localeOf(request));
       return HttpResponse.json(strapiBody(proceedings, proceedings.length));
     }),
-    http.get('*/api/approved-requests', () => HttpResponse.json(strapiBody(approvedRequests, approvedRequests.length))),
+    http.get('*/api/approved-requests-index', () => HttpResponse.json(registryIndexBody(approvedRequests))),
+    http.get('*/api/approved-requests/:documentId', ({ params }) => {
+      const entry = approvedRequests.find((item) => item.documentId === params.documentId);
+      return entry
+        ? HttpResponse.json(strapiBody(entry))
+        : HttpResponse.json(
+            { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+            { status: 404 },
+          );
+    }),
   ];
 }

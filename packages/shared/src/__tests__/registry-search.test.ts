@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, investigatorName, matchesRegistrySearch } from '../format/registry-search';
+import {
+  highlightParts,
+  investigatorName,
+  matchesRegistryIndexEntry,
+  matchesRegistrySearch,
+  registryNeedle,
+} from '../format/registry-search';
 import type { ApprovedRequest } from '../types/approved-request';
 
 function request(overrides: Partial<ApprovedRequest> = {}): ApprovedRequest {
@@ -179,5 +185,25 @@ describe('investigatorName', () => {
     expect(investigatorName({ lastName: 'Lovelace' })).toBe('Lovelace');
     expect(investigatorName(null)).toBe('');
     expect(investigatorName(undefined)).toBe('');
+  });
+});
+
+describe('matchesRegistryIndexEntry', () => {
+  const entry = {
+    documentId: 'x',
+    projectTitle: 'Asthma in Lyon',
+    approvalDate: '2024-01-01',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    organization: 'Université de Montréal',
+    datasets: ['National Birth Cohort'],
+  };
+
+  it('matches each searched field by case-insensitive substring of the prepared needle', () => {
+    for (const query of ['ASTHMA', 'ada', 'lovel', 'MONTRÉAL', 'birth coh', '  lyon  ']) {
+      expect(matchesRegistryIndexEntry(entry, registryNeedle(query)), query).toBe(true);
+    }
+    expect(matchesRegistryIndexEntry(entry, registryNeedle('2024'))).toBe(false);
+    expect(matchesRegistryIndexEntry(entry, registryNeedle('   '))).toBe(true);
   });
 });

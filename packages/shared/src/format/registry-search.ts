@@ -1,4 +1,4 @@
-import type { ApprovedRequest, PrincipalInvestigator } from '../types/approved-request';
+import type { ApprovedRequest, PrincipalInvestigator, RegistryIndexEntry } from '../types/approved-request';
 
 export type HighlightPart = { text: string; match: boolean };
 
@@ -28,6 +28,24 @@ export function matchesRegistrySearch(item: ApprovedRequest, query: string): boo
   if (needle === '') return true;
   return searchableFields(item).some((field) => typeof field === 'string' && field.toLowerCase().includes(needle));
 }
+
+/**
+ * The same rule over a row of the compact registry index. `needle` is the query already trimmed
+ * and lower-cased (registryNeedle): the SPA runs this over every entry on each keystroke.
+ */
+export function matchesRegistryIndexEntry(entry: RegistryIndexEntry, needle: string): boolean {
+  if (needle === '') return true;
+  const has = (text: string) => text.toLowerCase().includes(needle);
+  return (
+    has(entry.projectTitle) ||
+    has(entry.organization) ||
+    has(entry.firstName) ||
+    has(entry.lastName) ||
+    entry.datasets.some(has)
+  );
+}
+
+export const registryNeedle = (query: string): string => query.trim().toLowerCase();
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

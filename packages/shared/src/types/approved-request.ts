@@ -35,3 +35,18 @@ export type ApprovedRequest = {
   datasets: ApprovedRequestDataset[];
   principalInvestigator: PrincipalInvestigator | null;
 };
+
+/**
+ * One row of the registry's compact index (GET /api/approved-requests-index?locale=): what the
+ * table shows and searches, with the linked datasets' titles in the requested locale. The
+ * details dialog loads the full entry by documentId.
+ */
+export type RegistryIndexEntry = {
+  documentId: string;
+  projectTitle: string;
+  approvalDate: string | null;
+  firstName: string;
+  lastName: string;
+  organization: string;
+  datasets: string[];
+};

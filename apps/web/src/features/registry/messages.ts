@@ -25,6 +25,11 @@ export const registryMessages = defineCatalog({
     'registry.field.datasets': 'Datasets',
     'registry.field.principalInvestigator': 'Principal investigator',
     'registry.empty': 'No project matches your search.',
+    'registry.pager.label': 'Registry pages',
+    'registry.pager.previous': 'Previous page',
+    'registry.pager.next': 'Next page',
+    'registry.pager.page': 'Page {page} of {pageCount}',
+    'registry.detailsError': 'The project details could not be loaded. Please try again.',
   },
   fr: {
     'registry.title': 'Registre des demandes approuvées',
@@ -46,5 +51,10 @@ export const registryMessages = defineCatalog({
     'registry.field.datasets': 'Jeux de données',
     'registry.field.principalInvestigator': 'Chercheuse ou chercheur principal',
     'registry.empty': 'Aucun projet ne correspond à votre recherche.',
+    'registry.pager.label': 'Pages du registre',
+    'registry.pager.previous': 'Page précédente',
+    'registry.pager.next': 'Page suivante',
+    'registry.pager.page': 'Page {page} sur {pageCount}',
+    'registry.detailsError': 'Le détail du projet n’a pas pu être chargé. Veuillez réessayer.',
   },
 });

@@ -1,11 +1,12 @@
 import { factories, type Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_LOCALE, type RegistryIndexEntry } from '@portal/shared';
+import { parseRegistryParams, type RegistryPaging } from '../registry/params';
 
 const UID = 'api::approved-request.approved-request';
 const DATASET_UID = 'api::dataset.dataset';
 
 type LinkedDataset = { documentId: string; title?: string; slug?: string };
-type Entry = { datasets?: LinkedDataset[] | null };
+type Entry = { documentId: string; datasets?: LinkedDataset[] | null };
 type Body = { data: Entry | Entry[] | null; meta?: unknown };
 
 /**
@@ -33,17 +34,88 @@ async function translateDatasetTitles(strapi: Core.Strapi, body: Body, locale: s
   }
 }
 
+/** Strapi's own pagination meta, for whichever style the client used. */
+function paginationMeta(paging: RegistryPaging, total: number) {
+  return paging.kind === 'page'
+    ? { page: paging.page, pageSize: paging.pageSize, pageCount: Math.ceil(total / paging.pageSize), total }
+    : { start: paging.start, limit: paging.limit, total };
+}
+
+/** The core controller helpers (typed as optional on the factory's `this`). */
+type CoreHelpers = {
+  validateQuery: (ctx: unknown) => Promise<void>;
+  sanitizeQuery: (ctx: unknown) => Promise<Record<string, unknown>>;
+  sanitizeOutput: (data: unknown, ctx: unknown) => Promise<unknown>;
+  transformResponse: (data: unknown, meta?: unknown) => unknown;
+};
+type RegistryService = {
+  findRegistryPage: (
+    params: ReturnType<typeof parseRegistryParams>,
+    options: { locale: string; restrictToIds?: number[] },
+  ) => Promise<{ documentIds: string[]; total: number }>;
+  searchIndex: (locale: string) => Promise<RegistryIndexEntry[]>;
+};
+
+const contentLocale = (ctx: { state: Record<string, unknown> }) =>
+  (ctx.state.contentLocale as string | undefined) ?? DEFAULT_LOCALE;
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * GET /api/approved-requests: search (`q`), one-column sort and pagination done by the
+   * database (registry/search.ts), then the page's entries loaded through the Document Service
+   * with the route's populate tree and sanitized like every core response.
+   */
   async find(ctx) {
-    const body = (await super.find(ctx)) as Body;
-    await translateDatasetTitles(strapi, body, (ctx.state.contentLocale as string | undefined) ?? DEFAULT_LOCALE);
-    return body;
+    const core = this as unknown as CoreHelpers;
+    const { q: _q, sort: _sort, pagination: _pagination, ...rest } = ctx.query as Record<string, unknown>;
+    const params = parseRegistryParams(ctx.query as Record<string, unknown>);
+    // The rest (filters, fields, the fixed populate) goes through Strapi's own validation.
+    ctx.query = rest;
+    await core.validateQuery(ctx);
+    const { filters, populate, fields } = await core.sanitizeQuery(ctx);
+
+    let restrictToIds: number[] | undefined;
+    if (filters && Object.keys(filters).length > 0) {
+      const matching = (await strapi.db.query(UID).findMany({
+        where: { $and: [filters, { publishedAt: { $notNull: true } }] },
+        select: ['id'],
+      })) as Array<{ id: number }>;
+      restrictToIds = matching.map((row) => row.id);
+    }
+
+    const locale = contentLocale(ctx);
+    const { documentIds, total } = await (strapi.service(UID) as unknown as RegistryService).findRegistryPage(params, {
+      locale,
+      restrictToIds,
+    });
+    const found =
+      documentIds.length === 0
+        ? []
+        : ((await strapi.documents(UID).findMany({
+            status: 'published',
+            filters: { documentId: { $in: documentIds } },
+            limit: documentIds.length,
+            populate,
+            ...(fields ? { fields } : {}),
+          } as never)) as unknown as Entry[]);
+    const byId = new Map(found.map((entry) => [entry.documentId, entry]));
+    const results = documentIds.flatMap((id) => byId.get(id) ?? []);
+
+    const body: Body = { data: results };
+    await translateDatasetTitles(strapi, body, locale);
+    const sanitized = await core.sanitizeOutput(results, ctx);
+    return core.transformResponse(sanitized, { pagination: paginationMeta(params.paging, total) });
+  },
+
+  /** GET /api/approved-requests-index: the compact index (public columns only, built in SQL). */
+  async searchIndex(ctx) {
+    const data = await (strapi.service(UID) as unknown as RegistryService).searchIndex(contentLocale(ctx));
+    ctx.body = { data, meta: { total: data.length } };
   },
 
   async findOne(ctx) {
     const body = (await super.findOne(ctx)) as Body | undefined;
-    if (body)
-      await translateDatasetTitles(strapi, body, (ctx.state.contentLocale as string | undefined) ?? DEFAULT_LOCALE);
+    if (body) await translateDatasetTitles(strapi, body, contentLocale(ctx));
     return body;
   },
 }));

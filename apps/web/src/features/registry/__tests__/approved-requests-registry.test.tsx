@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { APPROVED_REQUESTS, governanceHandlers, strapiBody } from '@/testing/fixtures-governance';
+import { APPROVED_REQUESTS, approvedRequestFixture, governanceHandlers } from '@/testing/fixtures-governance';
 import { setViewportWidth } from '@/testing/browser-apis';
 import { renderRoute } from '@/testing/render-route';
+import { registryIndexBody } from '@/testing/registry-api';
 import { server } from '@/testing/server';
 
 // Whole routes render here (lazy page modules, several queries): slower than a unit test.
@@ -37,29 +38,52 @@ const header = (table: HTMLElement, name: string) =>
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search the registry' });
 
 describe('approved-requests registry: search', () => {
-  it('filters 500 ms after the last keystroke, highlights matches and keeps the query in the URL', async () => {
+  it('filters on every keystroke, highlights matches and writes the query to the URL 500 ms later', async () => {
     const { table, location } = await renderRegistry();
     expect(searchBox()).toHaveAttribute('placeholder', 'Search projects, organisations, people…');
     expect(bodyRows(table)).toHaveLength(3);
 
-    vi.useFakeTimers();
-    fireEvent.change(searchBox(), { target: { value: 'os' } });
-    act(() => vi.advanceTimersByTime(300));
     fireEvent.change(searchBox(), { target: { value: 'osei' } });
-    act(() => vi.advanceTimersByTime(499));
-    // 799 ms after the first keystroke but only 499 after the last: nothing applied yet.
-    expect(bodyRows(table)).toHaveLength(3);
+    // The table follows the keystroke; the URL (history) waits for the spec's debounce.
     expect(location()).toBe(PROCESS);
-
-    act(() => vi.advanceTimersByTime(1));
-    expect(bodyRows(table)).toHaveLength(1);
-    expect(location()).toBe(`${PROCESS}?q=osei`);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('1 project');
+    await waitFor(() => expect(location()).toBe(`${PROCESS}?q=osei`));
 
     const [row] = bodyRows(table);
     const marks = [...row!.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['Osei']);
     expect(within(row!).getByText('Osei', { selector: 'mark' }).closest('td')).toHaveTextContent(/^Osei$/);
+  });
+
+  it('keeps a cleared search cleared when a column is sorted before the URL caught up', async () => {
+    const user = userEvent.setup();
+    const { table, location } = await renderRegistry(`${PROCESS}?q=osei`);
+    expect(bodyRows(table)).toHaveLength(1);
+    fireEvent.change(searchBox(), { target: { value: '' } });
+    const date = header(table, 'Approval date');
+    await user.click(within(date).getByRole('button'));
+    await user.click(within(date).getByRole('button'));
+    expect(location()).toBe(`${PROCESS}?sort=approvalDate%3Adesc`);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(location()).toBe(`${PROCESS}?sort=approvalDate%3Adesc`);
+    expect(searchBox()).toHaveValue('');
+    expect(bodyRows(table)).toHaveLength(3);
+  });
+
+  it('loads the index once and searches it without a request per keystroke', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/approved-requests-index', () => {
+        calls += 1;
+        return HttpResponse.json(registryIndexBody(APPROVED_REQUESTS));
+      }),
+    );
+    const { table } = await renderRegistry();
+    for (const value of ['h', 'ha', 'har', 'hart']) fireEvent.change(searchBox(), { target: { value } });
+    expect(bodyRows(table)).toHaveLength(1);
+    expect(table.closest('.registry__results')).toHaveAttribute('data-search', 'hart');
+    expect(calls).toBe(1);
   });
 
   it('highlights the query in title, investigator and organization cells, case-insensitively', async () => {
@@ -218,19 +242,17 @@ describe('approved-requests registry: details dialog', () => {
 
   it('opens from the keyboard (Enter on a focused row) and leaves out empty fields', async () => {
     server.use(
-      http.get('*/api/approved-requests', () =>
-        HttpResponse.json(
-          strapiBody([
-            {
-              ...APPROVED_REQUESTS[1]!,
-              projectSummary: null,
-              projectEndDate: null,
-              datasets: [],
-              principalInvestigator: { ...APPROVED_REQUESTS[1]!.principalInvestigator!, country: null },
-            },
-          ]),
-        ),
-      ),
+      ...governanceHandlers({
+        approvedRequests: [
+          {
+            ...APPROVED_REQUESTS[1]!,
+            projectSummary: null,
+            projectEndDate: null,
+            datasets: [],
+            principalInvestigator: { ...APPROVED_REQUESTS[1]!.principalInvestigator!, country: null },
+          },
+        ],
+      }),
     );
     const user = userEvent.setup();
     const { table } = await renderRegistry();
@@ -257,7 +279,7 @@ describe('approved-requests registry: details dialog', () => {
   it('links datasets in the current locale', async () => {
     const user = userEvent.setup();
     renderRoute('/fr/data-governance/process');
-    const table = await screen.findByRole('table', { name: /^Registre des demandes approuvées/ });
+    const table = await screen.findByRole('table', { name: /^Registre des demandes approuvées/ }, { timeout: 10_000 });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
     await user.click(bodyRows(table)[0]!);
     const dialog = await screen.findByRole('dialog');
@@ -273,14 +295,14 @@ describe('approved-requests registry: loading and errors', () => {
   it('shows a skeleton, then an error with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/approved-requests', () => {
+      http.get('*/api/approved-requests-index', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(
               { data: null, error: { status: 500, name: 'InternalServerError', message: 'x' } },
               { status: 500 },
             )
-          : HttpResponse.json(strapiBody(APPROVED_REQUESTS));
+          : HttpResponse.json(registryIndexBody(APPROVED_REQUESTS));
       }),
     );
     const user = userEvent.setup();
@@ -291,5 +313,73 @@ describe('approved-requests registry: loading and errors', () => {
     const table = await within(registry).findByRole('table');
     await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
     expect(calls).toBe(2);
+  });
+});
+
+describe('approved-requests registry: pages', () => {
+  const many = Array.from({ length: 60 }, (_, index) =>
+    approvedRequestFixture({
+      documentId: `gen-${index}`,
+      projectTitle: `Generated project ${String(index).padStart(2, '0')}`,
+      approvalDate: `2023-01-${String((index % 28) + 1).padStart(2, '0')}`,
+    }),
+  );
+
+  it('pages through every entry with the result count, keeps the page in the URL and restarts a search at page 1', async () => {
+    server.use(...governanceHandlers({ approvedRequests: many }));
+    const user = userEvent.setup();
+    const { table, location } = await renderRegistry(`${PROCESS}?sort=title:asc`);
+    expect(screen.getByRole('status')).toHaveTextContent('60 projects');
+    const pager = screen.getByRole('navigation', { name: 'Registry pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(bodyRows(table)).toHaveLength(25);
+    expect(titles(table)[0]).toBe('Generated project 00');
+
+    const seen = new Set(titles(table));
+    for (const page of [2, 3]) {
+      await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(pager).toHaveTextContent(`Page ${page} of 3`));
+      titles(table).forEach((title) => seen.add(title));
+      expect(location()).toBe(`${PROCESS}?sort=title%3Aasc&page=${page}`);
+    }
+    expect(bodyRows(table)).toHaveLength(10);
+    expect(seen.size).toBe(60);
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    fireEvent.change(searchBox(), { target: { value: 'project 1' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('10 projects'));
+    expect(titles(table)[0]).toBe('Generated project 10');
+    expect(screen.queryByRole('navigation', { name: 'Registry pages' })).not.toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`${PROCESS}?sort=title%3Aasc&q=project+1`));
+  });
+
+  it('opens a bookmarked page', async () => {
+    server.use(...governanceHandlers({ approvedRequests: many }));
+    const { table } = await renderRegistry(`${PROCESS}?sort=title:desc&page=2`);
+    expect(screen.getByRole('navigation', { name: 'Registry pages' })).toHaveTextContent('Page 2 of 3');
+    expect(titles(table)[0]).toBe('Generated project 34');
+  });
+});
+
+describe('approved-requests registry: details that fail to load', () => {
+  it('says so in a toast and leaves the table usable', async () => {
+    server.use(
+      http.get('*/api/approved-requests/:documentId', () =>
+        HttpResponse.json(
+          { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { table } = await renderRegistry();
+    await user.click(bodyRows(table)[0]!);
+    // One retry (about a second) before the failure is reported.
+    expect(
+      await screen.findByText('The project details could not be loaded. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(3);
   });
 });

@@ -1,22 +1,22 @@
-import type { ApprovedRequest } from '@portal/shared';
+import { matchesRegistrySearch, type RegistryIndexEntry } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 
 import {
   columnValue,
-  filterApprovedRequests,
   fromTableSort,
+  pageOf,
+  parsePage,
   parseSort,
   readRegistryView,
   REGISTRY_COLUMNS,
-  sortApprovedRequests,
+  searchEntries,
+  sortEntries,
   toTableSort,
-  visibleApprovedRequests,
   writeRegistryView,
   type RegistrySort,
 } from '@/features/registry/registry-table';
 import { APPROVED_REQUESTS, approvedRequestFixture } from '@/testing/fixtures-governance';
-
-const ids = (items: ApprovedRequest[]) => items.map((item) => item.documentId);
+import { toIndexEntry } from '@/testing/registry-api';
 
 describe('table sort conversion', () => {
   it('maps the DataTable sort to the registry sort and back', () => {
@@ -28,16 +28,23 @@ describe('table sort conversion', () => {
   });
 });
 
-describe('sortApprovedRequests', () => {
-  it('keeps the server order when the sort is cleared, without mutating the input', () => {
-    const input = [...APPROVED_REQUESTS];
-    expect(sortApprovedRequests(input, null)).toEqual(APPROVED_REQUESTS);
-    sortApprovedRequests(input, { column: 'title', direction: 'asc' });
-    expect(input).toEqual(APPROVED_REQUESTS);
+const entries = APPROVED_REQUESTS.map(toIndexEntry);
+const entry = (overrides: Partial<RegistryIndexEntry> & { documentId: string }): RegistryIndexEntry => ({
+  ...toIndexEntry(approvedRequestFixture({ documentId: overrides.documentId })),
+  ...overrides,
+});
+const ids = (items: RegistryIndexEntry[]) => items.map((item) => item.documentId);
+
+describe('sortEntries', () => {
+  it('keeps the index order when the sort is cleared, without mutating the input', () => {
+    const input = [...entries];
+    expect(sortEntries(input, null)).toEqual(entries);
+    sortEntries(input, { column: 'title', direction: 'asc' });
+    expect(input).toEqual(entries);
   });
 
   it('sorts by each column in both directions', () => {
-    const by = (sort: RegistrySort) => ids(sortApprovedRequests(APPROVED_REQUESTS, sort));
+    const by = (sort: RegistrySort) => ids(sortEntries(entries, sort));
     expect(by({ column: 'title', direction: 'asc' })).toEqual(['ar-beds', 'ar-covid', 'ar-asthma']);
     expect(by({ column: 'title', direction: 'desc' })).toEqual(['ar-asthma', 'ar-covid', 'ar-beds']);
     // Fontaine, Hart, Osei
@@ -50,9 +57,9 @@ describe('sortApprovedRequests', () => {
 
   it('compares text case- and accent-insensitively and numbers naturally', () => {
     const items = ['b', 'Étude 10', 'a', 'Etude 9'].map((title, i) =>
-      approvedRequestFixture({ documentId: String(i), projectTitle: title }),
+      entry({ documentId: String(i), projectTitle: title }),
     );
-    expect(sortApprovedRequests(items, { column: 'title', direction: 'asc' }).map((i) => i.projectTitle)).toEqual([
+    expect(sortEntries(items, { column: 'title', direction: 'asc' }).map((i) => i.projectTitle)).toEqual([
       'a',
       'b',
       'Etude 9',
@@ -62,53 +69,76 @@ describe('sortApprovedRequests', () => {
 
   it('puts missing or invalid values last in both directions, keeping their order', () => {
     const items = [
-      approvedRequestFixture({ documentId: 'none', approvalDate: null }),
-      approvedRequestFixture({ documentId: 'old', approvalDate: '2020-01-01' }),
-      approvedRequestFixture({ documentId: 'bad', approvalDate: 'not a date' }),
-      approvedRequestFixture({ documentId: 'new', approvalDate: '2024-01-01' }),
+      entry({ documentId: 'none', approvalDate: null }),
+      entry({ documentId: 'old', approvalDate: '2020-01-01' }),
+      entry({ documentId: 'bad', approvalDate: 'not a date' }),
+      entry({ documentId: 'new', approvalDate: '2024-01-01' }),
     ];
-    expect(ids(sortApprovedRequests(items, { column: 'approvalDate', direction: 'asc' }))).toEqual([
+    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'asc' }))).toEqual([
       'old',
       'new',
       'none',
       'bad',
     ]);
-    expect(ids(sortApprovedRequests(items, { column: 'approvalDate', direction: 'desc' }))).toEqual([
+    expect(ids(sortEntries(items, { column: 'approvalDate', direction: 'desc' }))).toEqual([
       'new',
       'old',
       'none',
       'bad',
     ]);
-
-    const noPi = approvedRequestFixture({ documentId: 'no-pi', principalInvestigator: null });
+    const noPi = entry({ documentId: 'no-pi', lastName: '', organization: '' });
     expect(columnValue(noPi, 'investigator')).toBe('');
-    expect(
-      ids(sortApprovedRequests([noPi, ...APPROVED_REQUESTS], { column: 'organization', direction: 'asc' }))[3],
-    ).toBe('no-pi');
+    expect(ids(sortEntries([noPi, ...entries], { column: 'organization', direction: 'asc' }))[3]).toBe('no-pi');
   });
 
   it('is stable for equal values', () => {
-    const items = ['x', 'y', 'z'].map((id) => approvedRequestFixture({ documentId: id, projectTitle: 'Same' }));
-    expect(ids(sortApprovedRequests(items, { column: 'title', direction: 'desc' }))).toEqual(['x', 'y', 'z']);
+    const items = ['x', 'y', 'z'].map((id) => entry({ documentId: id, projectTitle: 'Same' }));
+    expect(ids(sortEntries(items, { column: 'title', direction: 'desc' }))).toEqual(['x', 'y', 'z']);
   });
 });
 
-describe('filterApprovedRequests', () => {
-  it('matches title, organization, PI names and dataset titles, case-insensitively', () => {
-    expect(ids(filterApprovedRequests(APPROVED_REQUESTS, 'ASTHMA'))).toEqual(['ar-asthma']);
-    expect(ids(filterApprovedRequests(APPROVED_REQUESTS, 'westbrook'))).toEqual(['ar-covid']);
-    expect(ids(filterApprovedRequests(APPROVED_REQUESTS, 'fontaine'))).toEqual(['ar-beds']);
-    expect(ids(filterApprovedRequests(APPROVED_REQUESTS, 'amelia'))).toEqual(['ar-covid']);
-    expect(ids(filterApprovedRequests(APPROVED_REQUESTS, 'diabetes audit'))).toEqual(['ar-asthma']);
-    expect(filterApprovedRequests(APPROVED_REQUESTS, 'zzz')).toEqual([]);
-    expect(filterApprovedRequests(APPROVED_REQUESTS, '  ')).toEqual(APPROVED_REQUESTS);
+describe('searchEntries', () => {
+  it('matches title, organization, PI names and dataset titles, case-insensitively, keeping the order', () => {
+    expect(ids(searchEntries(entries, 'ASTHMA'))).toEqual(['ar-asthma']);
+    expect(ids(searchEntries(entries, 'westbrook'))).toEqual(['ar-covid']);
+    expect(ids(searchEntries(entries, 'fontaine'))).toEqual(['ar-beds']);
+    expect(ids(searchEntries(entries, 'amelia'))).toEqual(['ar-covid']);
+    expect(ids(searchEntries(entries, ' diabetes audit '))).toEqual(['ar-asthma']);
+    expect(searchEntries(entries, 'zzz')).toEqual([]);
+    expect(searchEntries(entries, '  ')).toEqual(entries);
+    const sorted = sortEntries(entries, { column: 'title', direction: 'asc' });
+    expect(ids(searchEntries(sorted, 'health'))).toEqual(['ar-beds', 'ar-asthma']);
   });
 
-  it('filters then sorts', () => {
-    expect(ids(visibleApprovedRequests(APPROVED_REQUESTS, 'health', { column: 'title', direction: 'asc' }))).toEqual([
-      'ar-beds',
-      'ar-asthma',
-    ]);
+  it('agrees with the spec rule over full entries (matchesRegistrySearch)', () => {
+    for (const query of ['os', 'HEALTH', 'audit', 'hart', 'university of', 'x']) {
+      expect(ids(searchEntries(entries, query))).toEqual(
+        APPROVED_REQUESTS.filter((item) => matchesRegistrySearch(item, query)).map((item) => item.documentId),
+      );
+    }
+  });
+});
+
+describe('pageOf', () => {
+  const items = Array.from({ length: 60 }, (_, i) => i);
+  it('slices one page and counts every item', () => {
+    expect(pageOf(items, 1, 25)).toMatchObject({ page: 1, pageCount: 3, total: 60, items: items.slice(0, 25) });
+    expect(pageOf(items, 3, 25).items).toEqual(items.slice(50));
+    expect([1, 2, 3].flatMap((page) => pageOf(items, page, 25).items)).toEqual(items);
+  });
+
+  it('clamps a page past the end to the last page, and an empty list to page 1', () => {
+    expect(pageOf(items, 9, 25)).toMatchObject({ page: 3, items: items.slice(50) });
+    expect(pageOf([], 4, 25)).toMatchObject({ page: 1, pageCount: 0, total: 0, items: [] });
+  });
+});
+
+describe('columnValue', () => {
+  it('shows the title, the PI last name and organization, and valid approval dates only', () => {
+    const [item] = entries;
+    expect(columnValue(item!, 'title')).toBe(item!.projectTitle);
+    expect(columnValue(item!, 'investigator')).toBe('Osei');
+    expect(columnValue(entry({ documentId: 'x', approvalDate: 'not a date' }), 'approvalDate')).toBe('');
   });
 });
 
@@ -118,7 +148,7 @@ describe('registry URL state', () => {
       for (const direction of ['asc', 'desc'] as const) {
         const params = writeRegistryView(new URLSearchParams(), { query: 'osei', sort: { column, direction } });
         expect(params.toString()).toBe(`q=osei&sort=${column}%3A${direction}`);
-        expect(readRegistryView(params)).toEqual({ query: 'osei', sort: { column, direction } });
+        expect(readRegistryView(params)).toEqual({ query: 'osei', sort: { column, direction }, page: 1 });
       }
     }
   });
@@ -127,7 +157,7 @@ describe('registry URL state', () => {
     for (const value of ['', 'title', 'title:up', 'email:asc', ':asc', 'title:asc:x']) {
       expect(parseSort(value)).toEqual(value === 'title:asc:x' ? { column: 'title', direction: 'asc' } : null);
     }
-    expect(readRegistryView(new URLSearchParams())).toEqual({ query: '', sort: null });
+    expect(readRegistryView(new URLSearchParams())).toEqual({ query: '', sort: null, page: 1 });
   });
 
   it('removes empty values and keeps unrelated parameters', () => {
@@ -136,5 +166,22 @@ describe('registry URL state', () => {
     expect(writeRegistryView(start, { sort: null }).toString()).toBe('q=hart&tab=x');
     expect(writeRegistryView(start, {}).toString()).toBe(start.toString());
     expect(start.toString()).toBe('q=hart&sort=title%3Adesc&tab=x');
+  });
+
+  it('keeps the page, drops page 1, and starts a new search or sort at page 1', () => {
+    const start = new URLSearchParams('q=hart&page=3');
+    expect(readRegistryView(start).page).toBe(3);
+    expect(writeRegistryView(start, { page: 4 }).toString()).toBe('q=hart&page=4');
+    expect(writeRegistryView(start, { page: 1 }).toString()).toBe('q=hart');
+    expect(writeRegistryView(start, { query: 'osei' }).toString()).toBe('q=osei');
+    expect(writeRegistryView(start, { sort: { column: 'title', direction: 'asc' } }).toString()).toBe(
+      'q=hart&sort=title%3Aasc',
+    );
+    expect(writeRegistryView(start, { query: 'hart', page: 2 }).toString()).toBe('q=hart&page=2');
+  });
+
+  it('reads any malformed page as page 1', () => {
+    for (const value of [null, '', '0', '-2', '1.5', 'two']) expect(parsePage(value)).toBe(1);
+    expect(parsePage('12')).toBe(12);
   });
 });

@@ -3,31 +3,39 @@ import {
   formatRegistryDate,
   investigatorName,
   REGISTRY_BODY_MAX_HEIGHT,
-  SEARCH_DEBOUNCE_MS,
+  REGISTRY_PAGE_SIZE,
   type ApprovedRequest,
+  type RegistryIndexEntry,
   type RegistrySection,
 } from '@portal/shared';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 
 import { ContentState } from '@/components/content-state';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { SearchBar } from '@/components/search-bar';
-import { useApprovedRequests } from '@/features/registry/api/get-approved-requests';
+import { approvedRequestQueryOptions } from '@/features/registry/api/get-approved-request';
+import { useRegistryIndex } from '@/features/registry/api/get-registry-index';
 import { Highlight } from '@/features/registry/components/highlight';
+import { RegistryPager } from '@/features/registry/components/registry-pager';
 import { RequestDetailsDialog } from '@/features/registry/components/request-details-dialog';
-import { useDebouncedValue } from '@/features/registry/hooks/use-debounced-value';
+import { useLiveSearch } from '@/features/registry/hooks/use-live-search';
 import { useRegistryView } from '@/features/registry/hooks/use-registry-view';
 import { registryLabels, type RegistryLabels } from '@/features/registry/registry-labels';
 import {
   columnValue,
   fromTableSort,
+  pageOf,
+  searchEntries,
+  sortEntries,
   toTableSort,
-  visibleApprovedRequests,
   type RegistryColumnId,
+  type RegistryView,
 } from '@/features/registry/registry-table';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { notifyError } from '@/lib/toast';
 import { maxWidth, useMediaQuery } from '@/lib/use-media-query';
 
 import './registry.css';
@@ -35,8 +43,12 @@ import './registry.css';
 /** Anchor of the registry on the process page (the governance home links to `process#registry`). */
 export const REGISTRY_ANCHOR = 'registry';
 
-function registryColumns(labels: RegistryLabels, query: string, mobile: boolean): DataTableColumn<ApprovedRequest>[] {
-  const text = (id: RegistryColumnId) => (row: ApprovedRequest) => columnValue(row, id);
+function registryColumns(
+  labels: RegistryLabels,
+  query: string,
+  mobile: boolean,
+): DataTableColumn<RegistryIndexEntry>[] {
+  const text = (id: RegistryColumnId) => (row: RegistryIndexEntry) => columnValue(row, id);
   return [
     {
       id: 'title',
@@ -46,9 +58,7 @@ function registryColumns(labels: RegistryLabels, query: string, mobile: boolean)
       cell: (row) => {
         // With the investigator and organization columns hidden (≤768px), the title cell
         // carries the combined investigator name and organization so a match stays visible.
-        const byline = [investigatorName(row.principalInvestigator), row.principalInvestigator?.organization?.trim()]
-          .filter(Boolean)
-          .join(' · ');
+        const byline = [investigatorName(row), row.organization.trim()].filter(Boolean).join(' · ');
         return (
           <>
             <span className="registry__title">
@@ -93,54 +103,58 @@ function registryColumns(labels: RegistryLabels, query: string, mobile: boolean)
   ];
 }
 
-/**
- * Live search input: the field follows every keystroke, the URL (and so the filter and the
- * highlight) follows SEARCH_DEBOUNCE_MS after the last one. A query changed from outside
- * (a link, a reload) is copied back into the field.
- */
-function useDebouncedSearch(applied: string, apply: (query: string) => void): [string, (value: string) => void] {
-  const [input, setInput] = useState(applied);
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  const lastApplied = useRef(applied);
-
-  useEffect(() => {
-    if (debounced === lastApplied.current) return;
-    lastApplied.current = debounced;
-    apply(debounced);
-  }, [debounced, apply]);
-
-  useEffect(() => {
-    if (applied === lastApplied.current) return;
-    lastApplied.current = applied;
-    setInput(applied);
-  }, [applied]);
-
-  return [input, setInput];
-}
-
 export type ApprovedRequestsRegistryProps = {
   /** The process page's registry section: title, intro, search placeholder, table and dialog labels. */
   section: RegistrySection;
 };
 
-/** The public registry of approved requests (spec §2): search, sortable table, details dialog. */
+/**
+ * The public registry of approved requests (spec §2): search, sortable table, pages, details
+ * dialog. The table searches, sorts and pages the registry's compact index in memory, so every
+ * keystroke filters at once; the details dialog loads the full entry. The view lives in the URL,
+ * the search text 500 ms after the last keystroke (see useLiveSearch).
+ */
 export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryProps) {
   const locale = useLocale();
   const t = useT();
   const titleId = useId();
-  const query = useApprovedRequests(locale);
+  const index = useRegistryIndex(locale);
   const [view, updateView] = useRegistryView();
   const applyQuery = useCallback((value: string) => updateView({ query: value }), [updateView]);
-  const [input, setInput] = useDebouncedSearch(view.query, applyQuery);
+  const [input, setInput] = useLiveSearch(view.query, applyQuery);
+  // Until the URL catches up with the typed text, a new search is on its first page.
+  const typing = input.trim() !== view.query.trim();
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ApprovedRequest | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const latest = useRef<string | null>(null);
   const mobile = useMediaQuery(maxWidth(BREAKPOINTS.mobile));
+  // Page and sort changes carry the typed text along, so nothing typed is lost or re-applied.
+  const update = useCallback(
+    (patch: Partial<RegistryView>) => updateView({ query: input, ...patch }),
+    [updateView, input],
+  );
 
   const labels = useMemo(() => registryLabels(section, t), [section, t]);
-  const columns = useMemo(() => registryColumns(labels, view.query, mobile), [labels, view.query, mobile]);
-  const rows = useMemo(
-    () => visibleApprovedRequests(query.data ?? [], view.query, view.sort),
-    [query.data, view.query, view.sort],
-  );
+  const sorted = useMemo(() => sortEntries(index.data ?? [], view.sort), [index.data, view.sort]);
+  const matching = useMemo(() => searchEntries(sorted, input), [sorted, input]);
+  const page = pageOf(matching, typing ? 1 : view.page, REGISTRY_PAGE_SIZE);
+  const shownQuery = input.trim();
+  const columns = useMemo(() => registryColumns(labels, shownQuery, mobile), [labels, shownQuery, mobile]);
+
+  /** Loads the full entry, then opens the dialog; only the last row clicked opens. */
+  const openDetails = async (documentId: string) => {
+    latest.current = documentId;
+    setOpening(documentId);
+    try {
+      const entry = await queryClient.fetchQuery(approvedRequestQueryOptions(locale, documentId));
+      if (latest.current === documentId) setSelected(entry);
+    } catch {
+      if (latest.current === documentId) notifyError(t('registry.detailsError'));
+    } finally {
+      if (latest.current === documentId) setOpening(null);
+    }
+  };
 
   return (
     <section id={REGISTRY_ANCHOR} className="registry" aria-labelledby={titleId}>
@@ -153,30 +167,32 @@ export function ApprovedRequestsRegistry({ section }: ApprovedRequestsRegistryPr
         placeholder={section.searchPlaceholder ?? undefined}
         label={t('registry.search.label')}
       />
-      <ContentState query={query} skeleton={<PageSkeleton />}>
+      <ContentState query={index} skeleton={<PageSkeleton />}>
         {() => (
-          <>
+          // data-search names the search the rows answer (the bench waits on it).
+          <div className="registry__results" aria-busy={opening !== null} data-search={shownQuery}>
             <div className="registry__meta">
               <p className="registry__count" role="status">
-                {t('registry.results', { count: rows.length })}
+                {t('registry.results', { count: page.total })}
               </p>
               <p className="registry__hint">{t('registry.rowHint')}</p>
             </div>
             <DataTable
               className="registry__table"
-              data={rows}
+              data={page.items}
               columns={columns}
               caption={section.title || t('registry.title')}
               hideCaption
               getRowId={(row) => row.documentId}
               manualSorting
               sort={toTableSort(view.sort)}
-              onSortChange={(sort) => updateView({ sort: fromTableSort(sort) })}
-              onRowClick={(row) => setSelected(row)}
+              onSortChange={(sort) => update({ sort: fromTableSort(sort) })}
+              onRowClick={(row) => void openDetails(row.documentId)}
               maxBodyHeight={REGISTRY_BODY_MAX_HEIGHT}
               emptyMessage={labels.emptyLabel}
             />
-          </>
+            <RegistryPager pagination={page} onPage={(next) => update({ page: next })} />
+          </div>
         )}
       </ContentState>
       <RequestDetailsDialog request={selected} labels={labels} onClose={() => setSelected(null)} />
