@@ -1,4 +1,5 @@
-import { isRoleType, type PublicUser, type SessionResponse, type UserRole } from '@portal/shared';
+import type { PublicUser, SessionResponse, UserRole } from '@portal/shared';
+import { isRoleType } from '@portal/shared/roles';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
