@@ -1,4 +1,5 @@
-// Starts the current page's CMS content request (and, on the home page, its hero image) while the
+// Starts the locale list and the current page's CMS content requests (and the page's hero image,
+// its largest paint) while the
 // JavaScript bundle is still downloading. The SPA's API client takes the response over
 // (src/lib/prefetch.ts), so nothing is fetched twice. Plain script, no module: it must run before
 // the bundle and has nothing to import. Paths: src/config/paths.ts (checked by a unit test).
@@ -12,13 +13,19 @@
   var configured = (meta && meta.content) || '';
   var api = /^https?:\/\//.test(configured) ? configured.replace(/\/+$/, '') : '';
   var match = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\/?(.*?)\/?$/.exec(location.pathname);
-  if (!match || !Object.prototype.hasOwnProperty.call(PAGES, match[2]) || typeof fetch !== 'function') return;
+  if (!match || typeof fetch !== 'function') return;
 
-  var url = new URL(api + '/api/' + PAGES[match[2]] + '?locale=' + encodeURIComponent(match[1]), location.origin).href;
-  var response = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' });
-  window.__portalPrefetch = { url: url, response: response };
+  var prefetched = (window.__portalPrefetch = {});
+  var get = function (path) {
+    var url = new URL(api + path, location.origin).href;
+    prefetched[url] = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' });
+    return prefetched[url];
+  };
+  // Every page under /{locale} first checks the locale against the CMS's list (app/layout).
+  get('/api/i18n/locales');
+  if (!Object.prototype.hasOwnProperty.call(PAGES, match[2])) return;
+  var response = get('/api/' + PAGES[match[2]] + '?locale=' + encodeURIComponent(match[1]));
 
-  if (PAGES[match[2]] !== 'home') return;
   var media = function (path) {
     return /^https?:\/\//.test(path) ? path : api + path;
   };

@@ -1,18 +1,16 @@
-/**
- * The content request `public/prefetch-content.js` started before the bundle ran, if it is for
- * this URL: handed out once, so a later refetch goes to the network.
- */
-type Prefetch = { url: string; response: Promise<Response> };
+/** Responses `public/prefetch-content.js` started before the bundle ran, by absolute URL. */
+type Prefetched = Record<string, Promise<Response> | undefined>;
 
 declare global {
   interface Window {
-    __portalPrefetch?: Prefetch;
+    __portalPrefetch?: Prefetched;
   }
 }
 
+/** The prefetched response for this URL, handed out once: a later refetch goes to the network. */
 export function takePrefetchedResponse(url: string): Promise<Response> | undefined {
-  const prefetch = globalThis.window?.__portalPrefetch;
-  if (!prefetch || prefetch.url !== url) return undefined;
-  delete globalThis.window.__portalPrefetch;
-  return prefetch.response;
+  const prefetched = globalThis.window?.__portalPrefetch;
+  const response = prefetched?.[url];
+  if (prefetched && response) delete prefetched[url];
+  return response;
 }
