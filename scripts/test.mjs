@@ -53,7 +53,8 @@ function sizeSuite() {
       } catch {
         return { passed: 0, failed: 1, note: 'size-limit printed no report' };
       }
-      for (const check of checks) console.log(`  ${check.name}: ${check.size} bytes gzip${check.passed ? '' : ' (over budget)'}`);
+      for (const check of checks)
+        console.log(`  ${check.name}: ${check.size} bytes gzip${check.passed ? '' : ' (over budget)'}`);
       const failed = checks.filter((check) => !check.passed).length;
       return { passed: checks.length - failed, failed };
     },

@@ -78,7 +78,9 @@ async function initialJsRows() {
   const dist = path.join(WEB, 'dist');
   const gzip = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
   const initial = gzip(initialScripts(dist)) / 1000;
-  const home = gzip(routeScripts(dist, ['src/features/content/components/home-page.tsx', 'src/features/content/messages.ts'])) / 1000;
+  const home =
+    gzip(routeScripts(dist, ['src/features/content/components/home-page.tsx', 'src/features/content/messages.ts'])) /
+    1000;
   return [
     {
       metric: 'SPA: initial JS for /en (gzip, entry + static imports)',

@@ -1,10 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
 import './rich-text.css';
 
-// The Markdown renderer is fetched the first time a page has rich text to show, never with the
-// entry bundle or with pages that have none.
-const MarkdownContent = lazy(() => import('@/components/markdown'));
+// The Markdown renderer (about 35 KB gzip) is fetched the first time a page has rich text to
+// show, never with the entry bundle or with pages that have none. Once loaded, every RichText
+// renders it at once (no Suspense round, which would blank the text on each new page).
+type MarkdownComponent = ComponentType<{ markdown: string }>;
+let Markdown: MarkdownComponent | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Fetches the renderer (once); resolves when RichText can render Markdown. */
+export function loadMarkdown(): Promise<void> {
+  loading ??= import('@/components/markdown').then((module) => {
+    Markdown = module.default;
+    listeners.forEach((listener) => listener());
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useMarkdownRenderer(): MarkdownComponent | null {
+  const renderer = useSyncExternalStore(
+    subscribe,
+    () => Markdown,
+    () => Markdown,
+  );
+  useEffect(() => {
+    if (!renderer) void loadMarkdown();
+  }, [renderer]);
+  return renderer;
+}
 
 export type RichTextProps = {
   /** Markdown from a CMS `richtext` field; nothing is rendered when empty. */
@@ -35,12 +65,11 @@ function PlainParagraphs({ markdown }: { markdown: string }) {
 
 /** A CMS `richtext` field (see components/markdown.tsx for what is rendered and how links work). */
 export function RichText({ markdown, className }: RichTextProps) {
+  const Renderer = useMarkdownRenderer();
   if (!markdown?.trim()) return null;
   return (
     <div className={['rich-text', className].filter(Boolean).join(' ')}>
-      <Suspense fallback={<PlainParagraphs markdown={markdown} />}>
-        <MarkdownContent markdown={markdown} />
-      </Suspense>
+      {Renderer ? <Renderer markdown={markdown} /> : <PlainParagraphs markdown={markdown} />}
     </div>
   );
 }

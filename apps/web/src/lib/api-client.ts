@@ -138,13 +138,14 @@ async function send(method: HttpMethod, path: string, options: SendOptions, retr
   const prefetched = method === 'GET' && !token && !body ? takePrefetchedResponse(url) : undefined;
   let response: Response;
   try {
-    response = await (prefetched ?? fetch(url, {
-      method,
-      headers,
-      credentials: 'include',
-      signal: options.signal,
-      body,
-    }));
+    response = await (prefetched ??
+      fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        signal: options.signal,
+        body,
+      }));
   } catch (error) {
     // Cancellation is not a failure: react-query and callers rely on seeing the AbortError.
     // (checked by name: jsdom and Node each have their own DOMException class).

@@ -81,7 +81,8 @@ describe('account menu', { timeout: 15_000 }, () => {
     await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveFocus());
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/en/request-management/queue-list'));
+    // The queue route is lazy: its module and catalogs load before the location changes.
+    await waitFor(() => expect(location()).toBe('/en/request-management/queue-list'), { timeout: 10_000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
