@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
-import { precompileMessages } from './build-tools/precompile-messages';
+import { precompileMessages } from './build-tools/precompile-messages.ts';
 
 // The SPA talks to Strapi through same-origin /api and /uploads so the httpOnly
 // refresh cookie is first-party in development and in `vite preview` alike.
