@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactElement } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 
@@ -28,6 +28,6 @@ const components: Components = { a: MarkdownLink };
  * editor content cannot inject scripts). Internal links become router links in the current locale.
  * Loaded by components/rich-text.tsx on demand: the renderer is about 35 KB gzip.
  */
-export default function MarkdownContent({ markdown }: { markdown: string }) {
+export default function renderMarkdown(markdown: string): ReactElement {
   return <Markdown components={components}>{markdown}</Markdown>;
 }

@@ -1,19 +1,19 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
 
 import './rich-text.css';
 
 // The Markdown renderer (about 35 KB gzip) is fetched the first time a page has rich text to
 // show, never with the entry bundle or with pages that have none. Once loaded, every RichText
 // renders it at once (no Suspense round, which would blank the text on each new page).
-type MarkdownComponent = ComponentType<{ markdown: string }>;
-let Markdown: MarkdownComponent | null = null;
+type MarkdownRenderer = (markdown: string) => ReactElement;
+let renderMarkdown: MarkdownRenderer | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 /** Fetches the renderer (once); resolves when RichText can render Markdown. */
 export function loadMarkdown(): Promise<void> {
   loading ??= import('@/components/markdown').then((module) => {
-    Markdown = module.default;
+    renderMarkdown = module.default;
     listeners.forEach((listener) => listener());
   });
   return loading;
@@ -24,11 +24,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function useMarkdownRenderer(): MarkdownComponent | null {
+function useMarkdownRenderer(): MarkdownRenderer | null {
   const renderer = useSyncExternalStore(
     subscribe,
-    () => Markdown,
-    () => Markdown,
+    () => renderMarkdown,
+    () => renderMarkdown,
   );
   useEffect(() => {
     if (!renderer) void loadMarkdown();
@@ -65,11 +65,11 @@ function PlainParagraphs({ markdown }: { markdown: string }) {
 
 /** A CMS `richtext` field (see components/markdown.tsx for what is rendered and how links work). */
 export function RichText({ markdown, className }: RichTextProps) {
-  const Renderer = useMarkdownRenderer();
+  const render = useMarkdownRenderer();
   if (!markdown?.trim()) return null;
   return (
     <div className={['rich-text', className].filter(Boolean).join(' ')}>
-      {Renderer ? <Renderer markdown={markdown} /> : <PlainParagraphs markdown={markdown} />}
+      {render ? render(markdown) : <PlainParagraphs markdown={markdown} />}
     </div>
   );
 }
