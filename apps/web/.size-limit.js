@@ -9,6 +9,6 @@ export default [
     gzip: true,
     // The target is 120 kB; today's floor is react-dom, react-router, TanStack Query and
     // react-intl (about 112 kB together). This limit stops any regression (docs/performance.md).
-    limit: '131 kB',
+    limit: '132 kB',
   },
 ];
