@@ -66,9 +66,17 @@ export default tseslint.config(
       '**/*.config.{js,mjs,cjs,ts,mts}',
       'apps/cms/**/*.{ts,js,cjs,mjs}',
       'apps/web/e2e/**/*.{ts,mjs}',
+      'apps/web/scripts/**/*.mjs',
+      'apps/web/build-tools/**/*.ts',
+      'apps/web/.size-limit.js',
       'tests/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Plain scripts index.html loads before the bundle (apps/web/public).
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['**/*.cjs'],

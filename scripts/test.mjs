@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `pnpm test`: every test suite of the portal, then one summary line `N passed, N failed`.
-//   unit (shared, web) → infra (compose/Dockerfiles) → CMS API on SQLite → CMS API on PostgreSQL → e2e
+//   unit (shared, web) → infra (compose/Dockerfiles) → CMS API on SQLite → CMS API on PostgreSQL →
+//   size (JS budget of the production web build) → e2e
 // PostgreSQL runs when 127.0.0.1:5432 answers (REQUIRE_POSTGRES=1 makes its absence a failure);
 // e2e runs when a Chromium is installed (REQUIRE_E2E=1 likewise). Pass suite names to run a subset.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, canConnect, ensureInstalled, log, run } from './lib.mjs';
 
@@ -30,6 +32,33 @@ function readVitest(file) {
   const crashed =
     report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + crashed };
+}
+
+/** The web build's JS budget (apps/web/.size-limit.js): one check, passed or failed. */
+function sizeSuite() {
+  return {
+    name: 'size',
+    run: () => {
+      const output = path.join(RESULTS, 'size.json');
+      const result = spawnSync('pnpm', ['--filter', '@portal/web', 'exec', 'size-limit', '--json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      const text = result.stdout ?? '';
+      if (result.stderr) process.stderr.write(result.stderr);
+      writeFileSync(output, text);
+      let checks;
+      try {
+        checks = JSON.parse(text.slice(text.indexOf('[')));
+      } catch {
+        return { passed: 0, failed: 1, note: 'size-limit printed no report' };
+      }
+      for (const check of checks)
+        console.log(`  ${check.name}: ${check.size} bytes gzip${check.passed ? '' : ' (over budget)'}`);
+      const failed = checks.filter((check) => !check.passed).length;
+      return { passed: checks.length - failed, failed };
+    },
+  };
 }
 
 function playwrightSuite() {
@@ -69,10 +98,16 @@ async function main() {
       run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
     });
   else skipped.push('cms-postgres (no PostgreSQL on 127.0.0.1:5432)');
+  // One production build of the web app serves the size budget and the e2e specs.
+  const wantsSuite = (name) => only.length === 0 || only.includes(name);
+  if (wantsSuite('size') || wantsSuite('e2e')) {
+    log('Building the web app (size budget, e2e)');
+    run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
+  }
+  suites.push(sizeSuite());
   if (existsSync(path.join(ROOT, 'apps/web/playwright.config.ts'))) {
     if (existsSync(CHROMIUM)) {
-      log('Building the CMS server and the web app for e2e');
-      run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
+      log('Building the CMS server for e2e');
       run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
       suites.push(playwrightSuite());
     } else if (process.env.REQUIRE_E2E === '1')

@@ -1,6 +1,10 @@
+import { createRequire } from 'node:module';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { SECURITY_HEADERS } from './security-headers';
+
+import { precompileMessages } from './build-tools/precompile-messages.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 // The SPA talks to Strapi through same-origin /api and /uploads so the httpOnly
 // refresh cookie is first-party in development and in `vite preview` alike.
@@ -11,12 +15,20 @@ const proxy: Record<string, ProxyOptions> = {
   '/uploads': { target: cmsUrl, changeOrigin: true },
 };
 
-export default defineConfig({
-  plugins: [react()],
+// The ICU parser's no-parser build: production catalogs are syntax trees (build-tools/precompile-messages.ts).
+const icuNoParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompileMessages()],
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      ...(command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuNoParser }] : []),
+    ],
   },
+  // Every supported browser has modulepreload: no polyfill in the entry.
+  build: { modulePreload: { polyfill: false }, manifest: true },
   server: { port: 5173, strictPort: true, proxy },
   // The dev server injects inline scripts (React refresh), so only the preview gets the CSP.
   preview: { port: 4173, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
-});
+}));

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_LOCALE } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 
-import { messagesFor } from '@/app/catalogs';
+import { useMessages } from '@/app/catalogs';
 import { catalogLocale } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -15,8 +15,9 @@ type AppIntlProviderProps = { locale: string; children: ReactNode };
  */
 export function AppIntlProvider({ locale, children }: AppIntlProviderProps) {
   const language = catalogLocale(locale);
+  const messages = useMessages(language);
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(language)}>
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,4 @@
-import { isInternal } from '@portal/shared';
+import { isInternal } from '@portal/shared/roles';
 import { Navigate, redirect, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+import { loadCatalogs, type LazyCatalogName } from '@/app/catalogs';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RequireInternal } from '@/app/guards/require-internal';
 import { RouteIntlProvider } from '@/app/intl-provider';
@@ -11,9 +12,15 @@ import { RouteErrorPage } from '@/app/route-error-page';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { routePaths, type DatasetTab, type UserTab } from '@/config/paths';
 
-/** Route-level code splitting: each page module is fetched the first time its route matches. */
-function page(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await load() });
+/**
+ * Route-level code splitting: each page module is fetched the first time its route matches,
+ * together with the message catalogs its feature needs, so the page never renders message ids.
+ */
+function page(load: () => Promise<ComponentType>, catalogs: readonly LazyCatalogName[]) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadCatalogs(catalogs)]);
+    return { Component };
+  };
 }
 
 const datasetTab = (tab: DatasetTab) => tab;
@@ -22,54 +29,66 @@ const userTab = (tab: UserTab) => tab;
 const localeChildren: RouteObject[] = [
   {
     index: true,
-    lazy: page(() => import('@/features/content/components/home-page').then((m) => m.HomePage)),
+    lazy: page(() => import('@/features/content/components/home-page').then((m) => m.HomePage), ['content']),
   },
   {
     path: routePaths.ourStory,
-    lazy: page(() => import('@/features/content/components/our-story-page').then((m) => m.OurStoryPage)),
+    lazy: page(() => import('@/features/content/components/our-story-page').then((m) => m.OurStoryPage), ['content']),
   },
   {
     path: routePaths.contactUs,
-    lazy: page(() => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage)),
+    lazy: page(() => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage), ['content']),
   },
   {
     path: routePaths.dataProvider,
-    lazy: page(() => import('@/features/content/components/data-provider-page').then((m) => m.DataProviderPage)),
+    lazy: page(
+      () => import('@/features/content/components/data-provider-page').then((m) => m.DataProviderPage),
+      ['content'],
+    ),
   },
   {
     path: routePaths.news,
-    lazy: page(() => import('@/features/content/components/news-page').then((m) => m.NewsPage)),
+    lazy: page(() => import('@/features/content/components/news-page').then((m) => m.NewsPage), ['content']),
   },
   {
     path: routePaths.becomePartner,
-    lazy: page(() => import('@/features/content/components/become-partner-page').then((m) => m.BecomePartnerPage)),
+    lazy: page(
+      () => import('@/features/content/components/become-partner-page').then((m) => m.BecomePartnerPage),
+      ['content'],
+    ),
   },
 
   {
     path: routePaths.datasetLibrary,
-    lazy: page(() => import('@/features/datasets/components/dataset-library-page').then((m) => m.DatasetLibraryPage)),
+    lazy: page(
+      () => import('@/features/datasets/components/dataset-library-page').then((m) => m.DatasetLibraryPage),
+      ['datasets'],
+    ),
   },
   {
     path: routePaths.dataset,
-    lazy: page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute)),
+    lazy: page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute), ['datasets', 'account']),
     children: [
       { index: true, element: <DatasetIndexRedirect /> },
       {
         path: datasetTab('overview'),
-        lazy: page(() =>
-          import('@/features/datasets/components/dataset-overview-page').then((m) => m.DatasetOverviewPage),
+        lazy: page(
+          () => import('@/features/datasets/components/dataset-overview-page').then((m) => m.DatasetOverviewPage),
+          ['datasets'],
         ),
       },
       {
         path: datasetTab('data-statistics'),
-        lazy: page(() =>
-          import('@/features/datasets/components/dataset-statistics-page').then((m) => m.DatasetStatisticsPage),
+        lazy: page(
+          () => import('@/features/datasets/components/dataset-statistics-page').then((m) => m.DatasetStatisticsPage),
+          ['datasets'],
         ),
       },
       {
         path: datasetTab('data-dictionary'),
-        lazy: page(() =>
-          import('@/features/datasets/components/dataset-dictionary-page').then((m) => m.DatasetDictionaryPage),
+        lazy: page(
+          () => import('@/features/datasets/components/dataset-dictionary-page').then((m) => m.DatasetDictionaryPage),
+          ['datasets'],
         ),
       },
     ],
@@ -80,7 +99,10 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.datasetRequestForm,
-        lazy: page(() => import('@/features/requests/components/request-form-page').then((m) => m.RequestFormPage)),
+        lazy: page(
+          () => import('@/features/requests/components/request-form-page').then((m) => m.RequestFormPage),
+          ['requests', 'requestComponents'],
+        ),
       },
     ],
   },
@@ -89,32 +111,46 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.user,
-        lazy: page(() => import('@/features/account/components/user-page').then((m) => m.UserPage)),
+        lazy: page(() => import('@/features/account/components/user-page').then((m) => m.UserPage), ['account']),
         children: [
           { index: true, element: <UserIndexRedirect /> },
           {
             path: userTab('edit'),
-            lazy: page(() => import('@/features/account/components/profile-edit-page').then((m) => m.ProfileEditPage)),
+            lazy: page(
+              () => import('@/features/account/components/profile-edit-page').then((m) => m.ProfileEditPage),
+              ['account'],
+            ),
           },
           {
             path: userTab('requests'),
-            lazy: page(() => import('@/features/account/components/my-requests-page').then((m) => m.MyRequestsPage)),
+            lazy: page(
+              () => import('@/features/account/components/my-requests-page').then((m) => m.MyRequestsPage),
+              ['account', 'requestComponents'],
+            ),
           },
           {
             path: userTab('bookmarked-datasets'),
-            lazy: page(() =>
-              import('@/features/account/components/bookmarked-datasets-page').then((m) => m.BookmarkedDatasetsPage),
+            lazy: page(
+              () =>
+                import('@/features/account/components/bookmarked-datasets-page').then((m) => m.BookmarkedDatasetsPage),
+              ['account'],
             ),
           },
         ],
       },
       {
         path: routePaths.userRequestV1,
-        lazy: page(() => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page)),
+        lazy: page(
+          () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page),
+          ['requests', 'requestComponents'],
+        ),
       },
       {
         path: routePaths.userRequestV2,
-        lazy: page(() => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page)),
+        lazy: page(
+          () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page),
+          ['requests', 'requestComponents'],
+        ),
       },
     ],
   },
@@ -124,39 +160,60 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.queueList,
-        lazy: page(() => import('@/features/queue/components/queue-list-page').then((m) => m.QueueListPage)),
+        lazy: page(
+          () => import('@/features/queue/components/queue-list-page').then((m) => m.QueueListPage),
+          ['queue', 'requestComponents'],
+        ),
       },
       {
         path: routePaths.requestManagementRequest,
-        lazy: page(() => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage)),
+        lazy: page(
+          () => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage),
+          ['queue', 'requestComponents'],
+        ),
       },
     ],
   },
 
   {
     path: routePaths.login,
-    lazy: page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage)),
+    lazy: page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage), ['auth']),
   },
   {
     path: routePaths.oneTimePassword,
-    lazy: page(() => import('@/features/auth/components/one-time-password-page').then((m) => m.OneTimePasswordPage)),
+    lazy: page(
+      () => import('@/features/auth/components/one-time-password-page').then((m) => m.OneTimePasswordPage),
+      ['auth'],
+    ),
   },
   {
     path: routePaths.forgotPassword,
-    lazy: page(() => import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+    lazy: page(
+      () => import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      ['auth'],
+    ),
   },
   {
     path: routePaths.resetPassword,
-    lazy: page(() => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage)),
+    lazy: page(
+      () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+      ['auth'],
+    ),
   },
   {
     path: routePaths.createAccount,
-    lazy: page(() => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage)),
+    lazy: page(
+      () => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage),
+      ['auth'],
+    ),
   },
 
   {
     path: routePaths.governance,
-    lazy: page(() => import('@/features/governance/components/governance-page').then((m) => m.GovernancePage)),
+    lazy: page(
+      () => import('@/features/governance/components/governance-page').then((m) => m.GovernancePage),
+      ['governance'],
+    ),
   },
   {
     path: routePaths.governanceProcess,
@@ -165,6 +222,7 @@ const localeChildren: RouteObject[] = [
       const [{ GovernanceProcessPage }, { ApprovedRequestsRegistry }] = await Promise.all([
         import('@/features/governance/components/governance-process-page'),
         import('@/features/registry/components/approved-requests-registry'),
+        loadCatalogs(['governance', 'registry']),
       ]);
       return {
         Component: () => (
@@ -175,11 +233,17 @@ const localeChildren: RouteObject[] = [
   },
   {
     path: routePaths.governanceCommittee,
-    lazy: page(() => import('@/features/governance/components/committee-page').then((m) => m.CommitteePage)),
+    lazy: page(
+      () => import('@/features/governance/components/committee-page').then((m) => m.CommitteePage),
+      ['governance'],
+    ),
   },
   {
     path: routePaths.governanceSecurity,
-    lazy: page(() => import('@/features/governance/components/security-page').then((m) => m.SecurityPage)),
+    lazy: page(
+      () => import('@/features/governance/components/security-page').then((m) => m.SecurityPage),
+      ['governance'],
+    ),
   },
 
   { path: routePaths.notFound, element: <NotFoundPage /> },

@@ -1,11 +1,40 @@
-import type { AnchorHTMLAttributes } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
-
-import { localizedHref } from '@/components/cms-link';
-import { useLocale } from '@/lib/locale';
+import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
 
 import './rich-text.css';
+
+// The Markdown renderer (about 35 KB gzip) is fetched the first time a page has rich text to
+// show, never with the entry bundle or with pages that have none. Once loaded, every RichText
+// renders it at once (no Suspense round, which would blank the text on each new page).
+type MarkdownRenderer = (markdown: string) => ReactElement;
+let renderMarkdown: MarkdownRenderer | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Fetches the renderer (once); resolves when RichText can render Markdown. */
+export function loadMarkdown(): Promise<void> {
+  loading ??= import('@/components/markdown').then((module) => {
+    renderMarkdown = module.default;
+    listeners.forEach((listener) => listener());
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useMarkdownRenderer(): MarkdownRenderer | null {
+  const renderer = useSyncExternalStore(
+    subscribe,
+    () => renderMarkdown,
+    () => renderMarkdown,
+  );
+  useEffect(() => {
+    if (!renderer) void loadMarkdown();
+  }, [renderer]);
+  return renderer;
+}
 
 export type RichTextProps = {
   /** Markdown from a CMS `richtext` field; nothing is rendered when empty. */
@@ -13,33 +42,34 @@ export type RichTextProps = {
   className?: string;
 };
 
-function MarkdownLink({
-  href = '',
-  children,
-  node: _node,
-  ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { node?: unknown }) {
-  const locale = useLocale();
-  const target = localizedHref(href, locale);
-  if (target.routed) return <Link to={target.href}>{children}</Link>;
+/** Inline Markdown marks and link targets, dropped from the text shown while the renderer loads. */
+const INLINE_MARKS = /(\*\*|__|[*_`]|^#{1,6}\s+|^\s*(?:[-*+]|\d+\.)\s+|^>\s?|\]\([^)]*\)|\[)/gm;
+
+/**
+ * The text as paragraphs while the renderer loads: the same words in about the same space, so
+ * the page does not jump when the Markdown replaces it.
+ */
+function PlainParagraphs({ markdown }: { markdown: string }) {
+  const paragraphs = markdown
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(INLINE_MARKS, '').trim())
+    .filter(Boolean);
   return (
-    <a href={target.href} {...rest}>
-      {children}
-    </a>
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </>
   );
 }
 
-const components: Components = { a: MarkdownLink };
-
-/**
- * CMS Markdown rendered as HTML elements (react-markdown: no raw HTML is passed through, so
- * editor content cannot inject scripts). Internal links become router links in the current locale.
- */
+/** A CMS `richtext` field (see components/markdown.tsx for what is rendered and how links work). */
 export function RichText({ markdown, className }: RichTextProps) {
+  const render = useMarkdownRenderer();
   if (!markdown?.trim()) return null;
   return (
     <div className={['rich-text', className].filter(Boolean).join(' ')}>
-      <Markdown components={components}>{markdown}</Markdown>
+      {render ? render(markdown) : <PlainParagraphs markdown={markdown} />}
     </div>
   );
 }

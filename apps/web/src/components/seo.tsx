@@ -22,6 +22,15 @@ const absolute = (url: string) => {
   }
 };
 
+/** A page address (not a media URL) made absolute against this site's origin. */
+const pageAddress = (url: string) => {
+  try {
+    return new URL(url, globalThis.location?.origin).toString();
+  } catch {
+    return url;
+  }
+};
+
 const imageUrl = (media: Media | null | undefined) => (media?.url ? absolute(media.url) : undefined);
 
 /**
@@ -37,6 +46,8 @@ export function Seo({ seo, fallbackTitle, fallbackDescription }: SeoProps) {
   const og = seo?.openGraph ?? null;
   const ogImage = imageUrl(og?.ogImage) ?? imageUrl(seo?.metaImage);
   const pageUrl = typeof window === 'undefined' ? undefined : window.location.href.split('#')[0];
+  // Editors may write a path ("/en"); a canonical link must be an absolute URL.
+  const canonical = seo?.canonicalURL ? pageAddress(seo.canonicalURL) : undefined;
 
   return (
     <>
@@ -44,7 +55,7 @@ export function Seo({ seo, fallbackTitle, fallbackDescription }: SeoProps) {
       {description ? <meta name="description" content={description} /> : null}
       {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
       {seo?.metaRobots ? <meta name="robots" content={seo.metaRobots} /> : null}
-      {seo?.canonicalURL ? <link rel="canonical" href={seo.canonicalURL} /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={locale} />
       <meta property="og:title" content={og?.ogTitle?.trim() || title} />
@@ -52,8 +63,8 @@ export function Seo({ seo, fallbackTitle, fallbackDescription }: SeoProps) {
         <meta property="og:description" content={og?.ogDescription ?? description} />
       ) : null}
       <meta property="og:type" content={og?.ogType || 'website'} />
-      {(og?.ogUrl ?? seo?.canonicalURL ?? pageUrl) ? (
-        <meta property="og:url" content={og?.ogUrl ?? seo?.canonicalURL ?? pageUrl} />
+      {(og?.ogUrl ?? canonical ?? pageUrl) ? (
+        <meta property="og:url" content={og?.ogUrl ?? canonical ?? pageUrl} />
       ) : null}
       {ogImage ? <meta property="og:image" content={ogImage} /> : null}
       <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />

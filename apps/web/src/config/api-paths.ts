@@ -1,4 +1,8 @@
-import { CONTENT_COLLECTION_PLURALS, type ContentCollectionType, type ContentSingleType } from '@portal/shared';
+import {
+  CONTENT_COLLECTION_PLURALS,
+  type ContentCollectionType,
+  type ContentSingleType,
+} from '@portal/shared/constants';
 
 /** Every back-end call of spec §7 the SPA makes, so no component writes a URL by hand. */
 

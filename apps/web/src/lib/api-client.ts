@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { takePrefetchedResponse } from '@/lib/prefetch';
 
 export type ApiErrorInit = { status: number; name: string; message: string; details?: unknown };
 
@@ -132,15 +133,19 @@ async function send(method: HttpMethod, path: string, options: SendOptions, retr
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = options.body instanceof FormData ? options.body : jsonBody(options.body, headers);
 
+  const url = buildUrl(path, options.query, options.commaLists);
+  // A public GET that index.html already started (public/prefetch-content.js).
+  const prefetched = method === 'GET' && !token && !body ? takePrefetchedResponse(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query, options.commaLists), {
-      method,
-      headers,
-      credentials: 'include',
-      signal: options.signal,
-      body,
-    });
+    response = await (prefetched ??
+      fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        signal: options.signal,
+        body,
+      }));
   } catch (error) {
     // Cancellation is not a failure: react-query and callers rely on seeing the AbortError.
     // (checked by name: jsdom and Node each have their own DOMException class).

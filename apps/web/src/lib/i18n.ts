@@ -18,7 +18,7 @@
  */
 import type { PrimitiveType } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_LOCALE } from '@portal/shared/constants';
 import { useCallback } from 'react';
 
 /** Locales that have catalogs; any other CMS locale falls back (see catalogLocale). */

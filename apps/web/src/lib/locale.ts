@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_LOCALE } from '@portal/shared/constants';
 import { useParams } from 'react-router-dom';
 
 import { LOCALE_PARAM } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { isInternal } from '@portal/shared';
+import { isInternal } from '@portal/shared/roles';
 
 import { paths, routePaths } from '@/config/paths';
 

@@ -1,4 +1,5 @@
-import { isRoleType, type PublicUser, type SessionResponse, type UserRole } from '@portal/shared';
+import type { PublicUser, SessionResponse, UserRole } from '@portal/shared';
+import { isRoleType } from '@portal/shared/roles';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -17,8 +18,9 @@ import { env } from '@/config/env';
 import { apiClient, invalidResponse } from '@/lib/api-client';
 import { installAuthWiring } from '@/lib/auth-wiring';
 import { listenForActivity } from '@/lib/session-activity';
+import { hasSessionHint, setSessionHint } from '@/lib/session-hint';
 import { createSessionTimers, INACTIVITY_WARNING_MS, type SessionTimers } from '@/lib/session-timers';
-import { refreshAccessToken, setAccessToken } from '@/lib/session-token';
+import { getAccessToken, refreshAccessToken, setAccessToken } from '@/lib/session-token';
 
 /** The signed-in user: always the full PublicUser of docs/api/auth.md (missing fields defaulted). */
 export type SessionUser = PublicUser;
@@ -176,10 +178,14 @@ function timeoutSignal(ms: number): AbortSignal | undefined {
  */
 export function SessionProvider({ initialSession, timing = DEFAULT_TIMING, children }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [session, setSessionState] = useState<Session>(initialSession ?? UNKNOWN_SESSION);
+  // Nobody signed in from this browser (or the last session here ended): anonymous at once,
+  // without a call that could only answer 401.
+  const [session, setSessionState] = useState<Session>(
+    () => initialSession ?? (hasSessionHint() ? UNKNOWN_SESSION : ANONYMOUS_SESSION),
+  );
   const [ended, setEnded] = useState<SessionEnd | null>(null);
   const [warningDeadline, setWarningDeadline] = useState<number | null>(null);
-  const checkAtStartup = useRef(initialSession === undefined);
+  const checkAtStartup = useRef(initialSession === undefined && session.status === 'unknown');
   // Read by callbacks that outlive a render (timers, storage events); every status change goes
   // through setSession, which keeps it current (updateUser changes the user, never the status).
   const statusRef = useRef(session.status);
@@ -187,6 +193,8 @@ export function SessionProvider({ initialSession, timing = DEFAULT_TIMING, child
 
   const setSession = useCallback((next: Session) => {
     statusRef.current = next.status;
+    // The next page load checks the session only if this one ended signed in.
+    if (next.status !== 'unknown') setSessionHint(next.status === 'authenticated');
     setSessionState(next);
   }, []);
 
@@ -245,6 +253,12 @@ export function SessionProvider({ initialSession, timing = DEFAULT_TIMING, child
   const reload = useCallback(
     async (signal?: AbortSignal) => {
       try {
+        // After a page load only the refresh cookie is left: renew first, so user-status is asked
+        // with a token and does not answer 401 on the way.
+        if (!getAccessToken() && (await refreshAccessToken()) === 'rejected') {
+          if (!signal?.aborted) setSession(ANONYMOUS_SESSION);
+          return;
+        }
         const user = await fetchSessionUser(signal);
         if (signal?.aborted) return;
         setSession(user ? authenticatedSession(user) : ANONYMOUS_SESSION);

@@ -3,7 +3,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+import { loadAllCatalogs } from '@/app/catalogs';
 import { AppIntlProvider, RouteIntlProvider } from '@/app/intl-provider';
+
+// Components rendered outside the route table get every catalog (routes load their own).
+await loadAllCatalogs();
 
 /** The app's IntlProvider in English, for `render(ui, { wrapper: IntlWrapper })`. */
 export function IntlWrapper({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { loadMarkdown } from '@/components/rich-text';
 import { dismissAllToasts } from '@/lib/toast';
 import { installBrowserApis, resetBrowserApis } from '@/testing/browser-apis';
 import { server } from '@/testing/server';
@@ -13,6 +14,9 @@ installBrowserApis();
 
 // Unhandled requests fail the test: every call a component makes must be modelled explicitly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The Markdown renderer loads on first use in the browser (components/rich-text.tsx); tests read
+// rendered Markdown as soon as a page shows, so it is there from the start.
+beforeAll(() => loadMarkdown());
 afterEach(() => {
   cleanup();
   // sonner's store outlives a test and replays live toasts to the next test's toaster.

@@ -3,10 +3,13 @@ import { createIntl } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { CATALOGS, messagesFor } from '@/app/catalogs';
+import { loadAllCatalogs, messagesFor } from '@/app/catalogs';
 import { CATALOG_LOCALES, mergeCatalogs, useT, type Catalog, type CatalogLocale, type MessageKey } from '@/lib/i18n';
 import { withRouteIntl } from '@/testing/intl';
 import { renderRoute } from '@/testing/render-route';
+
+// Feature catalogs load with their routes; the checks below walk all of them.
+const CATALOGS = await loadAllCatalogs();
 
 /** Keys of a catalog that some locale has and another lacks (empty when complete). */
 function keyMismatches(catalog: Catalog): string[] {

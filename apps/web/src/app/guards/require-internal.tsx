@@ -1,4 +1,4 @@
-import { isInternal } from '@portal/shared';
+import { isInternal } from '@portal/shared/roles';
 import { Navigate, Outlet } from 'react-router-dom';
 
 import { PageSkeleton } from '@/components/page-skeleton';

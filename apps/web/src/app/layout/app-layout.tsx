@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { AppToaster } from '@/app/layout/app-toaster';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { SkipLink } from '@/app/layout/skip-link';
+
+// The toaster (sonner) is fetched right after the first render: only actions toast, never a page load.
+const AppToaster = lazy(() => import('@/app/layout/app-toaster').then((m) => ({ default: m.AppToaster })));
 
 export function AppLayout() {
   return (
@@ -15,7 +18,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }

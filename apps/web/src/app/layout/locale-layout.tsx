@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_LOCALE } from '@portal/shared/constants';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,10 +1,10 @@
-import { BREAKPOINTS } from '@portal/shared';
+import { BREAKPOINTS } from '@portal/shared/constants';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { AccountMenu } from '@/app/layout/account-menu';
 import { LocaleSwitcher } from '@/app/layout/locale-switcher';
-import { MainNav } from '@/app/layout/main-nav';
+import { LazyMainNav } from '@/app/layout/lazy-main-nav';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -71,7 +71,7 @@ export function SiteHeader() {
       </div>
       <div id={panelId} className="site-header__panel" hidden={compact && !open}>
         <div className="site-header__panel-inner container">
-          <MainNav compact={compact} />
+          <LazyMainNav compact={compact} />
           {compact ? (
             <div className="site-header__tools site-header__tools--stacked">
               <AccountMenu />

@@ -12,6 +12,7 @@ import {
   type Session,
   type SessionTiming,
 } from '@/lib/session';
+import { setSessionHint } from '@/lib/session-hint';
 import { getAccessToken, setAccessToken } from '@/lib/session-token';
 import { strapiError } from '@/testing/fixtures';
 import { publicUserFixture, sessionForUser, sessionResponseFixture, unauthorized } from '@/testing/fixtures-auth';
@@ -63,6 +64,8 @@ describe('SessionProvider start-up (POST /api/user-status)', () => {
   afterEach(() => setAccessToken(null));
 
   it('becomes authenticated from the user-status answer', async () => {
+    setSessionHint(true);
+    setAccessToken('still-valid');
     server.use(
       http.post('*/api/user-status', () =>
         HttpResponse.json({
@@ -76,7 +79,8 @@ describe('SessionProvider start-up (POST /api/user-status)', () => {
     await waitFor(() => expect(status()).toBe('authenticated:queue-manager'));
   });
 
-  it('after a reload, renews the token with the refresh cookie and asks again', async () => {
+  it('after a reload, renews the token with the refresh cookie, then asks who is signed in', async () => {
+    setSessionHint(true);
     const seen: (string | null)[] = [];
     server.use(
       http.post('*/api/user-status', ({ request }) => {
@@ -90,15 +94,56 @@ describe('SessionProvider start-up (POST /api/user-status)', () => {
     renderSession();
 
     await waitFor(() => expect(status()).toBe('authenticated:authenticated'));
-    expect(seen).toEqual([null, 'Bearer renewed']);
+    // No 401 on the way: user-status is asked once, with the renewed token.
+    expect(seen).toEqual(['Bearer renewed']);
     expect(getAccessToken()).toBe('renewed');
+    expect(localStorage.getItem('portal.session.present')).toBe('1');
   });
 
   it('is anonymous, without any "signed out" notice, when there is no session to renew', async () => {
+    setSessionHint(true);
+    let userStatusCalls = 0;
+    server.use(
+      http.post('*/api/user-status', () => {
+        userStatusCalls += 1;
+        return unauthorized();
+      }),
+    );
     renderSession();
 
     await waitFor(() => expect(status()).toBe('anonymous'));
     expect(screen.getByTestId('ended')).toHaveTextContent('none');
+    expect(userStatusCalls).toBe(0);
+    // The stale flag is gone: the next page load makes no call at all.
+    expect(localStorage.getItem('portal.session.present')).toBeNull();
+  });
+
+  it('makes no call at all for a visitor who never signed in here (no 401 in the console)', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/api/user-status', () => {
+        calls.push('user-status');
+        return unauthorized();
+      }),
+      http.post('*/api/auth/refreshToken', () => {
+        calls.push('refreshToken');
+        return unauthorized();
+      }),
+    );
+    renderSession();
+
+    expect(status()).toBe('anonymous');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+  });
+
+  it('remembers a sign-in for the next page load and forgets it at sign-out', async () => {
+    server.use(http.post('*/api/logout', () => HttpResponse.json({ data: { ok: true } })));
+    renderSession({ initialSession: ANONYMOUS_SESSION });
+    fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(localStorage.getItem('portal.session.present')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(localStorage.getItem('portal.session.present')).toBeNull());
   });
 
   it('does not call the back end when given an initial session', async () => {

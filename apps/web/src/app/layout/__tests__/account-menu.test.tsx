@@ -33,7 +33,7 @@ describe('account menu', { timeout: 15_000 }, () => {
   it('gives an external user their account and logout, but not request management', async () => {
     renderRoute('/en/news', { session: sessionForUser() });
     const nav = await accountNav();
-    const toggle = nav.getByRole('button', { name: 'Account menu for Marie Curie' });
+    const toggle = await nav.findByRole('button', { name: 'Account menu for Marie Curie' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
@@ -50,7 +50,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     renderRoute('/en/news', { session: sessionForUser(staffUserFixture('contract-manager')) });
     const nav = await accountNav();
     const user = userEvent.setup({ delay: null });
-    const toggle = nav.getByRole('button', { name: 'Account menu for Dana Okafor' });
+    const toggle = await nav.findByRole('button', { name: 'Account menu for Dana Okafor' });
     await user.click(toggle);
     expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveAttribute(
       'href',
@@ -66,7 +66,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     const { location } = renderRoute('/en/news', { session: sessionForUser(staffUserFixture('contract-manager')) });
     const nav = await accountNav();
     const user = userEvent.setup({ delay: null });
-    const toggle = nav.getByRole('button', { name: 'Account menu for Dana Okafor' });
+    const toggle = await nav.findByRole('button', { name: 'Account menu for Dana Okafor' });
     toggle.focus();
 
     await user.keyboard('{Enter}');
@@ -81,7 +81,8 @@ describe('account menu', { timeout: 15_000 }, () => {
     await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveFocus());
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/en/request-management/queue-list'));
+    // The queue route is lazy: its module and catalogs load before the location changes.
+    await waitFor(() => expect(location()).toBe('/en/request-management/queue-list'), { timeout: 10_000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -89,7 +90,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     renderRoute('/en/news', { session: sessionForUser() });
     const nav = await accountNav();
     const user = userEvent.setup({ delay: null });
-    const toggle = nav.getByRole('button', { name: /Account menu for/ });
+    const toggle = await nav.findByRole('button', { name: /Account menu for/ });
     await user.pointer({ keys: '[MouseLeft>]', target: toggle });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -111,7 +112,7 @@ describe('account menu', { timeout: 15_000 }, () => {
     queryClient.setQueryData(['user', 'bookmarks', 'en'], []);
     const nav = await accountNav();
     const user = userEvent.setup({ delay: null });
-    await user.click(nav.getByRole('button', { name: /Account menu for/ }));
+    await user.click(await nav.findByRole('button', { name: /Account menu for/ }));
     await user.click(nav.getByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() => expect(location()).toBe('/en'));

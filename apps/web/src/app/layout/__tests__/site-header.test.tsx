@@ -24,7 +24,7 @@ describe('SiteHeader account navigation', () => {
     renderRoute('/en/news', { session: sessionFor('dag-chair') });
 
     const nav = await accountNav();
-    await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: /Account menu for/ }));
+    await userEvent.setup({ delay: null }).click(await nav.findByRole('button', { name: /Account menu for/ }));
     expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveAttribute(
       'href',
       '/en/request-management/queue-list',
@@ -37,7 +37,7 @@ describe('SiteHeader account navigation', () => {
     renderRoute('/en/news', { session: sessionFor('authenticated') });
 
     const nav = await accountNav();
-    await userEvent.setup({ delay: null }).click(nav.getByRole('button', { name: /Account menu for/ }));
+    await userEvent.setup({ delay: null }).click(await nav.findByRole('button', { name: /Account menu for/ }));
     expect(nav.getByRole('menuitem', { name: 'My account' })).toBeInTheDocument();
     expect(nav.queryByRole('menuitem', { name: 'Request management' })).not.toBeInTheDocument();
   });

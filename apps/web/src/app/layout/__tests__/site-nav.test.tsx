@@ -9,7 +9,11 @@ const FIRST_LOAD = { timeout: 10_000 };
 
 async function mainNav(path = '/en/news') {
   await screen.findByRole('heading', { level: 1, name: 'News' }, FIRST_LOAD);
-  return within(screen.getByRole('navigation', { name: path.startsWith('/fr') ? 'Navigation principale' : 'Main' }));
+  const name = path.startsWith('/fr') ? 'Navigation principale' : 'Main';
+  // Radix arrives just after the first render (app/layout/lazy-main-nav.tsx) and replaces the
+  // static navigation; its root carries data-orientation.
+  await waitFor(() => expect(screen.getByRole('navigation', { name })).toHaveAttribute('data-orientation'), FIRST_LOAD);
+  return within(screen.getByRole('navigation', { name }));
 }
 
 describe('Main navigation', { timeout: 15_000 }, () => {
@@ -94,6 +98,9 @@ describe('Main navigation', { timeout: 15_000 }, () => {
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toHaveAttribute('data-orientation'),
+    );
     const nav = within(screen.getByRole('navigation', { name: 'Navigation principale' }));
     expect(nav.getByRole('link', { name: 'Jeux de données' })).toHaveAttribute('href', '/fr/dataset');
     expect(screen.getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();

@@ -71,7 +71,7 @@ describe('profile edit', { timeout: 15_000 }, () => {
       country: 'France',
       receiveNewsAndUpdates: true,
     });
-    expect(screen.getByRole('button', { name: 'Account menu for Maria Curie' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Maria Curie' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 

@@ -40,7 +40,8 @@ function capturePosts(respond: () => Response = () => HttpResponse.json({ data: 
   return bodies;
 }
 
-describe('ContactUsPage', () => {
+// The first test loads the lazy route and its catalogs: allow for a busy machine.
+describe('ContactUsPage', { timeout: 15_000 }, () => {
   it('builds the form from the CMS content: labels, hints, reasons and organization types', async () => {
     await openForm();
 
