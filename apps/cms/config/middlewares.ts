@@ -27,6 +27,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'strapi::poweredBy',
+  // Public content reads answered from memory: after the headers every response must carry,
+  // before the parsing and routing a hit does not need (see src/middlewares/content-cache.ts).
+  'global::content-cache',
   'strapi::query',
   {
     name: 'strapi::body',
