@@ -40,23 +40,27 @@ async function waitFor(url, timeoutMs) {
 
 const secret = () => randomBytes(24).toString('base64url');
 
-function spawnCms(dir, port, env, stderr) {
-  const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-    cwd: cmsDir,
-    stdio: ['ignore', 'ignore', stderr ? 'pipe' : 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(dir, 'bench.db'),
-      PUBLIC_DIR: path.join(dir, 'public'),
-      SERVE_ADMIN_PANEL: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      WEB_URL: 'http://127.0.0.1:4173',
-      ...env,
+function spawnCms(dir, port, env, stderr, nodeArgs = []) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    {
+      cwd: cmsDir,
+      stdio: ['ignore', 'ignore', stderr ? 'pipe' : 'inherit'],
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: path.join(dir, 'bench.db'),
+        PUBLIC_DIR: path.join(dir, 'public'),
+        SERVE_ADMIN_PANEL: 'false',
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        WEB_URL: 'http://127.0.0.1:4173',
+        ...env,
+      },
     },
-  });
+  );
   if (stderr) createInterface({ input: child.stderr }).on('line', stderr);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
@@ -76,12 +80,15 @@ function spawnCms(dir, port, env, stderr) {
  * `{ url, stop }`. The demo seed refuses to run in production, so the database is seeded by a
  * first boot in development, then the CMS is started again on it with NODE_ENV=production.
  * `env` adds or overrides variables of the production process; `stderr`, if given, receives its
- * stderr line by line (instead of passing it through).
+ * stderr line by line (instead of passing it through); `nodeArgs` go to its node (e.g. --cpu-prof).
  */
-export async function startCms({ build = true, env = {}, stderr } = {}) {
+export async function startCms({ build = true, env = {}, stderr, nodeArgs } = {}) {
   if (build) {
     console.error('  building the CMS server (pnpm --filter @portal/cms build:server)…');
-    execFileSync('pnpm', ['--filter', '@portal/cms', 'build:server'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('pnpm', ['--filter', '@portal/cms', 'build:server'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
@@ -110,6 +117,7 @@ export async function startCms({ build = true, env = {}, stderr } = {}) {
         ...env,
       },
       stderr,
+      nodeArgs,
     );
     try {
       await cms.ready;

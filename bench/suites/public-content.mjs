@@ -7,8 +7,8 @@ import { pct } from '../lib/table.mjs';
 
 const TARGET = 0.5;
 const CONNECTIONS = 10;
-const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LOCALES = ['en', 'fr'];
 // What browsers send; the CMS answers brotli.
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -57,10 +57,10 @@ async function startReplay(recorded) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-function measure(url) {
+function measure(url, duration = ROUND_SECONDS) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: ROUND_SECONDS, headers: { 'accept-encoding': ACCEPT_ENCODING } },
+      { url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': ACCEPT_ENCODING } },
       (error, result) => {
         if (error) reject(error);
         else if (result.non2xx > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx responses`));
@@ -70,7 +70,7 @@ function measure(url) {
   });
 }
 
-/** SQL statements the CMS ran per request (DEBUG=knex:query), for a cached read. */
+/** SQL statements the CMS ran per request (DEBUG=knex:query) over a few cached reads. */
 async function sqlPerRequest(cms, path, queries) {
   const before = queries.count;
   const n = 20;
@@ -81,22 +81,31 @@ async function sqlPerRequest(cms, path, queries) {
 export async function run() {
   // knex logs each statement on stderr under DEBUG=knex:query: a cheap count without touching the app.
   const queries = { count: 0 };
-  const cms = await startCms({ env: { DEBUG: 'knex:query', DEBUG_COLORS: 'false' }, stderr: (line) => {
-    if (line.includes('knex:query')) queries.count += 1;
-  } });
+  const cms = await startCms({
+    env: { DEBUG: 'knex:query', DEBUG_COLORS: 'false' },
+    stderr: (line) => {
+      if (line.includes('knex:query')) queries.count += 1;
+    },
+  });
   const rows = [];
   let replay;
   try {
     const urls = await urlsOf(cms);
     const recorded = new Map();
+    const sqlUncached = new Map();
     for (const path of urls) {
-      const res = await fetchRaw(cms.url, path);
+      const before = queries.count;
+      const res = await fetchRaw(cms.url, path); // the first read of each URL: a cache miss
+      await new Promise((r) => setTimeout(r, 100)); // let the stderr lines arrive
+      sqlUncached.set(path, queries.count - before);
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
       const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !TRANSPORT.has(name)));
       recorded.set(path, { status: res.status, headers, body: res.body });
     }
     replay = await startReplay(recorded);
 
+    // Warm both servers (JIT, connection pools) before anything is recorded.
+    for (const path of urls) for (const base of [cms.url, replay.url]) await measure(`${base}${path}`, 1);
     const ours = new Map(urls.map((u) => [u, []]));
     const bare = new Map(urls.map((u) => [u, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -114,14 +123,17 @@ export async function run() {
     for (const path of urls) {
       const o = median(ours.get(path));
       const b = median(bare.get(path));
+      // Each round's two measurements are back to back: their ratio cancels most of the load
+      // other processes put on the machine, the median of those ratios the outliers.
+      const ratio = median(ours.get(path).map((x, i) => x / bare.get(path)[i]));
       const sql = await sqlPerRequest(cms, path, queries);
       rows.push({
-        metric: `GET ${path} (req/s, ${sql} SQL/req)`,
+        metric: `GET ${path} (req/s; SQL/req: ${sql} cached, ${sqlUncached.get(path)} uncached)`,
         ours: Math.round(o).toLocaleString('en'),
         reference: Math.round(b).toLocaleString('en'),
-        ratio: pct(o / b),
+        ratio: pct(ratio),
         target: `≥ ${pct(TARGET)}`,
-        met: o / b >= TARGET,
+        met: ratio >= TARGET,
       });
     }
   } finally {

@@ -12,6 +12,9 @@ export const CACHEABLE_READ = 'contentCache';
 /** Sent on public reads that bypass the cache because the request carries credentials. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/** What koa sends for a JSON body, kept so that cached and uncached responses match. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Headers this middleware writes itself, or that must never be replayed to another client. */
 const OWN_HEADERS = new Set([
   'content-type',
@@ -25,6 +28,7 @@ const OWN_HEADERS = new Set([
 
 type Ctx = {
   method: string;
+  url: string;
   path: string;
   querystring: string;
   status: number;
@@ -49,6 +53,20 @@ export function cacheKey(path: string, querystring: string): string {
   return `${path}?${new URLSearchParams(params).toString()}`;
 }
 
+const KEYS_MEMO_MAX = 1000;
+const keysMemo = new Map<string, string>();
+
+/** cacheKey by raw URL, memoized: the hit path then does no parsing for the URLs clients repeat. */
+function cacheKeyOf(ctx: Ctx): string {
+  let key = keysMemo.get(ctx.url);
+  if (key === undefined) {
+    key = cacheKey(ctx.path, ctx.querystring);
+    if (keysMemo.size >= KEYS_MEMO_MAX) keysMemo.clear();
+    keysMemo.set(ctx.url, key);
+  }
+  return key;
+}
+
 /** The one way a cached response is written: a hit and the fill that stored it send the same bytes. */
 function send(ctx: Ctx, entry: CachedResponse): void {
   const accept = ctx.req.headers['accept-encoding'];
@@ -64,8 +82,9 @@ function send(ctx: Ctx, entry: CachedResponse): void {
     return;
   }
   ctx.status = 200;
+  // Set before the body: koa would otherwise label a Buffer application/octet-stream.
+  ctx.set('Content-Type', JSON_TYPE);
   ctx.body = variant.body;
-  ctx.type = 'application/json; charset=utf-8';
   if (variant.encoding !== 'identity') ctx.set('Content-Encoding', variant.encoding);
 }
 
@@ -99,7 +118,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       if (ctx.state[CACHEABLE_READ]) ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return;
     }
-    const key = cacheKey(ctx.path, ctx.querystring);
+    const key = cacheKeyOf(ctx);
     const hit = cache.get(key);
     if (hit) return send(ctx, hit);
 
