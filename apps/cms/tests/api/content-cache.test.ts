@@ -76,7 +76,12 @@ const until = async (check: () => Promise<boolean> | boolean, timeoutMs = 5000) 
   }
 };
 
-const ROUTES = ['/api/home?locale=en', '/api/home?locale=fr', '/api/datasets?locale=en', '/api/approved-requests?locale=fr'];
+const ROUTES = [
+  '/api/home?locale=en',
+  '/api/home?locale=fr',
+  '/api/datasets?locale=en',
+  '/api/approved-requests?locale=fr',
+];
 
 describe('validators and representations', () => {
   it.each(ROUTES)('%s: a hit is byte-identical to the fill that stored it, headers included', async (path) => {
@@ -198,7 +203,9 @@ describe('invalidation through the Document Service', () => {
       .update({ documentId: item.documentId as string, locale: 'en', data: { title } as never } as never);
     expect(json(await get(itemPath)).data.title).toBe(item.title);
 
-    await app.strapi.documents('api::dataset.dataset').publish({ documentId: item.documentId as string, locale: 'en' } as never);
+    await app.strapi
+      .documents('api::dataset.dataset')
+      .publish({ documentId: item.documentId as string, locale: 'en' } as never);
     expect(json(await get(itemPath)).data.title).toBe(title);
     const list = json(await get('/api/datasets?locale=en')).data;
     expect(list.find((d) => d.documentId === item.documentId)?.title).toBe(title);
@@ -212,7 +219,9 @@ describe('invalidation through the Document Service', () => {
     const policy = list[0]!;
     const itemPath = `/api/policies/${policy.documentId as string}?locale=en`;
     expect((await get(itemPath)).status).toBe(200);
-    await app.strapi.documents('api::policy.policy').unpublish({ documentId: policy.documentId as string, locale: 'en' } as never);
+    await app.strapi
+      .documents('api::policy.policy')
+      .unpublish({ documentId: policy.documentId as string, locale: 'en' } as never);
     expect((await get(itemPath)).status).toBe(404);
     const afterUnpublish = json(await get('/api/policies?locale=en')).data;
     expect(afterUnpublish.map((p) => p.documentId)).not.toContain(policy.documentId);
@@ -221,6 +230,58 @@ describe('invalidation through the Document Service', () => {
     await get(`/api/policies/${other.documentId as string}?locale=en`);
     await app.strapi.documents('api::policy.policy').delete({ documentId: other.documentId as string } as never);
     expect((await get(`/api/policies/${other.documentId as string}?locale=en`)).status).toBe(404);
+  });
+});
+
+describe('invalidation of what is not written through the Document Service', () => {
+  it('shows a media file change (alternative text) in the pages that populate it', async () => {
+    const path = '/api/home?locale=en';
+    const hero = json(await get(path)).data.hero as { image: { id: number; alternativeText: string | null } };
+    await get(path);
+    const alt = `Alt ${randomUUID()}`;
+    await app.strapi.db
+      .query('plugin::upload.file')
+      .update({ where: { id: hero.image.id }, data: { alternativeText: alt } });
+    expect((json(await get(path)).data.hero as typeof hero).image.alternativeText).toBe(alt);
+  });
+
+  it('does not store a fill that started before an invalidation', async () => {
+    const local = new ContentCache({ maxBytes: 1024 * 1024 });
+    const startedAt = local.startFill();
+    local.invalidate(['api::dataset.dataset']);
+    expect(
+      local.set(
+        '/api/datasets',
+        await buildCachedResponse('{}', [], 'public, no-cache'),
+        ['api::dataset.dataset'],
+        startedAt,
+      ),
+    ).toBe(false);
+    expect(local.get('/api/datasets')).toBeUndefined();
+    expect(
+      local.set(
+        '/api/datasets',
+        await buildCachedResponse('{}', [], 'public, no-cache'),
+        ['api::dataset.dataset'],
+        local.startFill(),
+      ),
+    ).toBe(true);
+    await local.close();
+  });
+
+  it('keeps memory within its bound, least recently used out first', async () => {
+    // ~1.2 KB each (uncompressed: under the threshold), four fit in 4.8 KB.
+    const body = () => buildCachedResponse(JSON.stringify({ data: 'x'.repeat(900) }), [], 'public, no-cache');
+    const local = new ContentCache({ maxBytes: 4800 });
+    for (const key of ['/a', '/b', '/c', '/d']) local.set(key, await body(), ['api::home.home'], local.startFill());
+    expect(local.stats.entries).toBe(4);
+    local.get('/a');
+    local.set('/e', await body(), ['api::home.home'], local.startFill());
+    expect(local.stats.bytes).toBeLessThanOrEqual(4800);
+    expect(local.get('/a')).toBeDefined();
+    expect(local.get('/b')).toBeUndefined();
+    expect(local.get('/e')).toBeDefined();
+    await local.close();
   });
 });
 
