@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { buildCachedResponse, matchesIfNoneMatch, pickVariant, type CachedResponse } from '../services/content-cache/entry';
+import {
+  buildCachedResponse,
+  matchesIfNoneMatch,
+  pickVariant,
+  type CachedResponse,
+} from '../services/content-cache/entry';
 import { contentCacheOf } from '../services/content-cache';
 
 /** What `contentRead` leaves on `ctx.state` for a response that may be cached. */

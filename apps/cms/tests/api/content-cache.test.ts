@@ -87,7 +87,7 @@ describe('validators and representations', () => {
   it.each(ROUTES)('%s: a hit is byte-identical to the fill that stored it, headers included', async (path) => {
     cache().purge();
     for (const encoding of ['br', 'gzip', '']) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const miss = await get(path, headers);
       const hit = await get(path, headers);
       expect(miss.status).toBe(200);

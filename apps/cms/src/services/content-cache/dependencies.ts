@@ -9,7 +9,6 @@ interface Attribute {
   components?: string[];
 }
 
-
 function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
   const model =
     (strapi.components as unknown as Record<string, { attributes: Record<string, unknown> }>)[uid] ??
@@ -48,7 +47,8 @@ export function contentDependencies(strapi: Core.Strapi, uid: string, populate: 
       else if (attribute.type === 'component' && attribute.component)
         visit(attribute.component, childPopulate(node), false);
       else if (attribute.type === 'dynamiczone' && attribute.components) {
-        const on = (node && typeof node === 'object' && 'on' in node ? (node as { on: Record<string, unknown> }).on : {}) ?? {};
+        const on =
+          (node && typeof node === 'object' && 'on' in node ? (node as { on: Record<string, unknown> }).on : {}) ?? {};
         for (const component of attribute.components) visit(component, childPopulate(on[component]), false);
       }
     }

@@ -36,7 +36,9 @@ export async function buildCachedResponse(
 ): Promise<CachedResponse> {
   const identity = Buffer.from(json, 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
-  const variants: CachedResponse['variants'] = { identity: { encoding: 'identity', etag: `"${hash}"`, body: identity } };
+  const variants: CachedResponse['variants'] = {
+    identity: { encoding: 'identity', etag: `"${hash}"`, body: identity },
+  };
   if (identity.length >= COMPRESS_MIN_BYTES) {
     const [br, gz] = await Promise.all([
       brotli(identity, {

@@ -115,7 +115,8 @@ export function registerContentCache(strapi: Core.Strapi): void {
 /** Waits for the Redis subscription at boot (a replica serves nothing from cache before it). */
 export async function prepareContentCache(strapi: Core.Strapi): Promise<void> {
   const bus = caches.get(strapi)?.bus;
-  if (bus instanceof RedisInvalidationBus && !(await bus.ready())) strapi.log.warn('Content cache: Redis (REDIS_URL) is not reachable yet; serving uncached.');
+  if (bus instanceof RedisInvalidationBus && !(await bus.ready()))
+    strapi.log.warn('Content cache: Redis (REDIS_URL) is not reachable yet; serving uncached.');
 }
 
 export async function closeContentCache(strapi: Core.Strapi): Promise<void> {
