@@ -26,11 +26,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       credentials: true,
     },
   },
-  'strapi::poweredBy',
   // Public content reads answered from memory: after the headers every response must carry,
   // before the parsing and routing a hit does not need (see src/middlewares/content-cache.ts).
   'global::content-cache',
   'strapi::query',
+  // Parser errors are the client's: 400/413/415 with a message, not a 500 (see body-errors.ts).
+  'global::body-errors',
   {
     name: 'strapi::body',
     config: {
@@ -40,6 +41,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 20 * 1024 * 1024) },
     },
   },
+  'global::body-parsed',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

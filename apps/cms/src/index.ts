@@ -4,12 +4,14 @@ import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
+import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
+    registerAdminReadOnlyWorkflow(strapi);
     registerContentCache(strapi);
   },
 

@@ -105,7 +105,7 @@ function routeHeaders(ctx: Ctx, before: Set<string>): Array<[string, string | st
 
 /**
  * `global::content-cache`: answers public content reads from memory. It runs early (after the
- * security headers, CORS and X-Powered-By, before query parsing, body, session and routing), so
+ * security headers and CORS, before query parsing, body parsing and routing), so
  * a hit costs a lookup; a miss goes down to the route, where `contentRead` does its checks and
  * marks the response cacheable, and is stored on the way back. Only 200s are stored: refusals
  * (400, 404) are recomputed every time. Requests with an Authorization header bypass the cache
