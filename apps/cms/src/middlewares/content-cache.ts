@@ -42,6 +42,7 @@ type Ctx = {
   req: { headers: Record<string, string | string[] | undefined> };
   response: { headers: Record<string, string | string[] | number | undefined> };
   set: (name: string, value: string | string[]) => void;
+  remove: (name: string) => void;
   vary: (field: string) => void;
   type: string;
 };
@@ -76,8 +77,15 @@ function cacheKeyOf(ctx: Ctx): string {
 function send(ctx: Ctx, entry: CachedResponse): void {
   const accept = ctx.req.headers['accept-encoding'];
   const variant = pickVariant(entry, typeof accept === 'string' ? accept : undefined);
-  for (const [name, value] of entry.headers) ctx.set(name, value);
+  // Headers go out in insertion order: on a fill, the route and koa have already set some of
+  // these. Removing and re-adding them gives hits and fills the same order, hence the same bytes.
+  for (const name of RESET_HEADERS) ctx.remove(name);
+  for (const [name, value] of entry.headers) {
+    ctx.remove(name);
+    ctx.set(name, value);
+  }
   ctx.vary('Accept-Encoding');
+  ctx.set('Content-Type', JSON_TYPE);
   ctx.set('Cache-Control', entry.cacheControl);
   ctx.set('ETag', variant.etag);
   const ifNoneMatch = ctx.req.headers['if-none-match'];
@@ -87,11 +95,12 @@ function send(ctx: Ctx, entry: CachedResponse): void {
     return;
   }
   ctx.status = 200;
-  // Set before the body: koa would otherwise label a Buffer application/octet-stream.
-  ctx.set('Content-Type', JSON_TYPE);
+  // Content-Type is already set: koa would otherwise label a Buffer application/octet-stream.
   ctx.body = variant.body;
   if (variant.encoding !== 'identity') ctx.set('Content-Encoding', variant.encoding);
 }
+
+const RESET_HEADERS = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag'];
 
 /** The headers a route set below this middleware, to replay on hits. */
 function routeHeaders(ctx: Ctx, before: Set<string>): Array<[string, string | string[]]> {
