@@ -29,6 +29,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       credentials: true,
     },
   },
+  // Public content reads answered from memory: after the headers every response must carry,
+  // before the parsing and routing a hit does not need (see src/middlewares/content-cache.ts).
+  'global::content-cache',
   'strapi::query',
   // Parser errors are the client's: 400/413/415 with a message, not a 500 (see body-errors.ts).
   'global::body-errors',

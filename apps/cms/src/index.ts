@@ -5,19 +5,26 @@ import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
+import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);
+    registerContentCache(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await prepareContentCache(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     if (process.env.SEED_DEMO === 'true') {
       await seedDemoContent(strapi);
     }
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await closeContentCache(strapi);
   },
 };

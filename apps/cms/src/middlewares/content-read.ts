@@ -3,6 +3,19 @@ import { PAGE_SIZE_MAX } from '@portal/shared';
 import { buildPopulate, type RelationPopulate } from '../utils/populate';
 import { localeExists } from '../utils/locales';
 import { routeContext } from '../utils/request-context';
+import { contentDependencies } from '../services/content-cache/dependencies';
+import { CACHEABLE_READ, type CacheableRead } from './content-cache';
+
+/**
+ * Public content changes only when an editor publishes: browsers and proxies may keep it but
+ * must revalidate every use (a 304 from memory), so a publish shows on the next page view.
+ */
+export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, no-cache';
+
+export interface ContentReadOptions {
+  /** Cache-Control of the route's 200 responses (default: PUBLIC_CONTENT_CACHE_CONTROL). */
+  cacheControl?: string;
+}
 
 function pageSizeOf(query: Record<string, unknown>): number | undefined {
   const pagination = query.pagination as Record<string, unknown> | undefined;
@@ -13,10 +26,16 @@ function pageSizeOf(query: Record<string, unknown>): number | undefined {
 /**
  * Route middleware for public content reads: refuses client-chosen populate trees, drafts and
  * oversize pages, answers 404 for a locale the CMS does not serve, then applies the
- * server's populate tree (computed once, on first use).
+ * server's populate tree (computed once, on first use) and marks the response cacheable by
+ * `global::content-cache`, with the content types it is built from.
  */
-export function contentRead(uid: string, relations: RelationPopulate = {}): Core.MiddlewareHandler {
+export function contentRead(
+  uid: string,
+  relations: RelationPopulate = {},
+  options: ContentReadOptions = {},
+): Core.MiddlewareHandler {
   let populate: ReturnType<typeof buildPopulate> | undefined;
+  let cacheable: CacheableRead | undefined;
   return async (context, next) => {
     const ctx = routeContext(context);
     if (ctx.query.populate !== undefined) {
@@ -42,6 +61,11 @@ export function contentRead(uid: string, relations: RelationPopulate = {}): Core
     }
     populate ??= buildPopulate(strapi, uid, relations);
     ctx.query.populate = populate;
+    cacheable ??= {
+      uids: contentDependencies(strapi, uid, populate),
+      cacheControl: options.cacheControl ?? PUBLIC_CONTENT_CACHE_CONTROL,
+    };
+    ctx.state[CACHEABLE_READ] = cacheable;
     await next();
   };
 }

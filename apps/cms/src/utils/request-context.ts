@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 /** What a route middleware reads and changes of the request context. */
 export type RouteContext = {
   query: Record<string, unknown>;
+  state: Record<string, unknown>;
   badRequest: (message: string, details?: unknown) => void;
   notFound: (message: string, details?: unknown) => void;
 };
