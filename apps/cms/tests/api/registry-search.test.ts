@@ -325,6 +325,29 @@ describe('GET /api/approved-requests-index: the compact index the SPA filters', 
     expect(JSON.stringify(en)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
   });
 
+  it('shows a renamed dataset on the next read (the cached index depends on datasets)', async () => {
+    const before = (await get('/api/approved-requests-index?locale=en')).body.data as Json[];
+    const row = before.find((entry) => entry.projectTitle === 'Dataset token project')!;
+    const dataset = (await app.strapi.documents(DATASET_UID as never).findFirst({
+      locale: 'en',
+      status: 'published',
+      filters: { title: datasetEn },
+    } as never)) as unknown as Json;
+    const documents = app.strapi.documents(DATASET_UID as never) as unknown as {
+      update: (params: Json) => Promise<unknown>;
+      publish: (params: Json) => Promise<unknown>;
+    };
+    await documents.update({ documentId: dataset.documentId, locale: 'en', data: { title: 'Renamed for the cache' } });
+    await documents.publish({ documentId: dataset.documentId, locale: 'en' });
+    try {
+      const after = (await get('/api/approved-requests-index?locale=en')).body.data as Json[];
+      expect(after.find((entry) => entry.documentId === row.documentId)!.datasets).toEqual(['Renamed for the cache']);
+    } finally {
+      await documents.update({ documentId: dataset.documentId, locale: 'en', data: { title: datasetEn } });
+      await documents.publish({ documentId: dataset.documentId, locale: 'en' });
+    }
+  });
+
   it('answers 404 for an unknown locale and refuses writes', async () => {
     const res = await get('/api/approved-requests-index?locale=xx');
     expect(res.status).toBe(404);

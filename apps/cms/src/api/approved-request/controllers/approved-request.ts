@@ -1,6 +1,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type RegistryIndexEntry } from '@portal/shared';
 import { parseRegistryParams, type RegistryPaging } from '../registry/params';
+import { recordDocuments } from '../../../utils/documents';
+import { serviceOf } from '../../../utils/services';
 
 const UID = 'api::approved-request.approved-request';
 const DATASET_UID = 'api::dataset.dataset';
@@ -20,13 +22,13 @@ async function translateDatasetTitles(strapi: Core.Strapi, body: Body, locale: s
   const linked = entries.flatMap((entry) => entry.datasets ?? []);
   const ids = [...new Set(linked.map((dataset) => dataset.documentId))];
   if (ids.length === 0) return;
-  const translations = (await strapi.documents(DATASET_UID as never).findMany({
+  const translations = await recordDocuments<{ documentId: string; title: string }>(strapi, DATASET_UID).findMany({
     locale,
     status: 'published',
     fields: ['title'],
     filters: { documentId: { $in: ids } },
     limit: ids.length,
-  } as never)) as unknown as Array<{ documentId: string; title: string }>;
+  });
   const titles = new Map(translations.map((t) => [t.documentId, t.title]));
   for (const dataset of linked) {
     const title = titles.get(dataset.documentId);
@@ -41,13 +43,20 @@ function paginationMeta(paging: RegistryPaging, total: number) {
     : { start: paging.start, limit: paging.limit, total };
 }
 
-/** The core controller helpers (typed as optional on the factory's `this`). */
-type CoreHelpers = {
-  validateQuery: (ctx: unknown) => Promise<void>;
-  sanitizeQuery: (ctx: unknown) => Promise<Record<string, unknown>>;
-  sanitizeOutput: (data: unknown, ctx: unknown) => Promise<unknown>;
-  transformResponse: (data: unknown, meta?: unknown) => unknown;
-};
+/** The core controller helpers, which Strapi types as optional on the factory's `this`. */
+function coreHelpers(controller: Partial<Core.CoreAPI.Controller.Base>) {
+  const { validateQuery, sanitizeQuery, sanitizeOutput, transformResponse } = controller;
+  if (!validateQuery || !sanitizeQuery || !sanitizeOutput || !transformResponse)
+    throw new Error('approved-request: the core controller helpers are missing');
+  return {
+    validateQuery: (ctx: Parameters<typeof validateQuery>[0]) => validateQuery.call(controller, ctx),
+    sanitizeQuery: (ctx: Parameters<typeof sanitizeQuery>[0]) => sanitizeQuery.call(controller, ctx),
+    sanitizeOutput: (data: unknown, ctx: Parameters<typeof sanitizeOutput>[1]) =>
+      sanitizeOutput.call(controller, data, ctx),
+    transformResponse: (data: unknown, meta?: Record<string, unknown>) =>
+      transformResponse.call(controller, data, meta),
+  };
+}
 type RegistryService = {
   findRegistryPage: (
     params: ReturnType<typeof parseRegistryParams>,
@@ -66,7 +75,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
    * with the route's populate tree and sanitized like every core response.
    */
   async find(ctx) {
-    const core = this as unknown as CoreHelpers;
+    const core = coreHelpers(this);
     const { q: _q, sort: _sort, pagination: _pagination, ...rest } = ctx.query as Record<string, unknown>;
     const params = parseRegistryParams(ctx.query as Record<string, unknown>);
     // The rest (filters, fields, the fixed populate) goes through Strapi's own validation.
@@ -84,20 +93,20 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     }
 
     const locale = contentLocale(ctx);
-    const { documentIds, total } = await (strapi.service(UID) as unknown as RegistryService).findRegistryPage(params, {
+    const { documentIds, total } = await serviceOf<RegistryService>(strapi, UID).findRegistryPage(params, {
       locale,
       restrictToIds,
     });
     const found =
       documentIds.length === 0
         ? []
-        : ((await strapi.documents(UID).findMany({
+        : await recordDocuments<Entry>(strapi, UID).findMany({
             status: 'published',
             filters: { documentId: { $in: documentIds } },
             limit: documentIds.length,
             populate,
             ...(fields ? { fields } : {}),
-          } as never)) as unknown as Entry[]);
+          });
     const byId = new Map(found.map((entry) => [entry.documentId, entry]));
     const results = documentIds.flatMap((id) => byId.get(id) ?? []);
 
@@ -109,7 +118,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
 
   /** GET /api/approved-requests-index: the compact index (public columns only, built in SQL). */
   async searchIndex(ctx) {
-    const data = await (strapi.service(UID) as unknown as RegistryService).searchIndex(contentLocale(ctx));
+    const data = await serviceOf<RegistryService>(strapi, UID).searchIndex(contentLocale(ctx));
     ctx.body = { data, meta: { total: data.length } };
   },
 

@@ -10,12 +10,18 @@ type Knex = Core.Strapi['db']['connection'];
 type Builder = ReturnType<Knex>;
 type Metadata = {
   tableName: string;
-  attributes: Record<string, { columnName?: string; joinTable?: { name: string; joinColumn: { name: string } } }>;
+  attributes: Record<
+    string,
+    {
+      columnName?: string;
+      joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+    }
+  >;
 };
 
 /** Table and column names from Strapi's metadata, so the SQL follows the schemas. */
 export function names(strapi: Core.Strapi) {
-  const meta = (uid: string) => strapi.db.metadata.get(uid as never) as unknown as Metadata;
+  const meta = (uid: string) => strapi.db.metadata.get(uid) as Metadata;
   const column = (m: Metadata, attribute: string) => m.attributes[attribute]?.columnName ?? attribute;
   const entry = meta(UID);
   const pi = meta(PI_COMPONENT);
@@ -30,7 +36,7 @@ export function names(strapi: Core.Strapi) {
     dataset: dataset.tableName,
     datasetsLink: datasetsLink.name,
     datasetsLinkOwner: datasetsLink.joinColumn.name,
-    datasetsLinkTarget: (datasetsLink as unknown as { inverseJoinColumn: { name: string } }).inverseJoinColumn.name,
+    datasetsLinkTarget: datasetsLink.inverseJoinColumn.name,
     col: {
       title: column(entry, 'projectTitle'),
       approvalDate: column(entry, 'approvalDate'),

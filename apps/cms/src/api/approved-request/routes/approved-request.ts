@@ -2,10 +2,7 @@ import { factories } from '@strapi/strapi';
 import { contentRead } from '../../../middlewares/content-read';
 import { localeAsState } from '../registry/locale-as-state';
 
-const UID = 'api::approved-request.approved-request';
-
-/** The registry is public: datasets are shown by title and slug only (never their relations or authors). */
-const RELATIONS = { datasets: { fields: ['title', 'slug'] } };
+import { REGISTRY_RELATIONS as RELATIONS, REGISTRY_UID as UID } from '../registry/route-config';
 
 export default factories.createCoreRouter(UID, {
   only: ['find', 'findOne'],

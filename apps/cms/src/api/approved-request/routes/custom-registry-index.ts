@@ -1,10 +1,12 @@
 import { contentRead } from '../../../middlewares/content-read';
 import { localeAsState } from '../registry/locale-as-state';
+import { REGISTRY_RELATIONS, REGISTRY_UID } from '../registry/route-config';
 
 /**
  * GET /api/approved-requests-index?locale= — the registry's compact index: every published
  * entry's table columns and searchable text, in one answer, for the SPA to filter as the user
- * types (docs/decisions.md, "Performance: the registry"). Public and read-only like the registry.
+ * types (docs/decisions.md, "Performance: the registry"). Public and read-only like the registry;
+ * cached like it, and dropped from the cache when a linked dataset changes (its titles are in it).
  */
 export default {
   type: 'content-api',
@@ -13,7 +15,7 @@ export default {
       method: 'GET',
       path: '/approved-requests-index',
       handler: 'approved-request.searchIndex',
-      config: { auth: false, middlewares: [contentRead('api::approved-request.approved-request'), localeAsState] },
+      config: { auth: false, middlewares: [contentRead(REGISTRY_UID, REGISTRY_RELATIONS), localeAsState] },
     },
   ],
 };
