@@ -4,6 +4,7 @@ import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
+import { setupQueueIndex } from './services/workflow/queue-index/setup';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -12,6 +13,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await setupQueueIndex(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     if (process.env.SEED_DEMO === 'true') {
