@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { DATASET_UID, USER_UID } from './constants';
 import { badRequest } from './errors';
-import { loadRequests } from './load';
+import { loadQueueItems } from './queue-items';
 import { containsPattern } from './queue-index/keys';
 import { DATASETS_TABLE, ENTRIES_TABLE, queueTable, type QueryBuilder } from './queue-index/table';
 import type { Actor } from './types';
@@ -203,12 +203,14 @@ export async function listQueue(
   const total = Number(counted?.n ?? 0);
 
   const loaded = new Map<string, StaffRequest>();
-  for (const format of formats) {
-    const ids = slice.filter((key) => key.format === format).map((key) => key.document_id);
-    for (const request of await loadRequests(strapi, format, ids)) {
-      loaded.set(`${format}:${request.documentId}`, toStaffRequest(request, input.actor));
-    }
-  }
+  await Promise.all(
+    formats.map(async (format) => {
+      const ids = slice.filter((key) => key.format === format).map((key) => key.document_id);
+      for (const request of await loadQueueItems(strapi, format, ids)) {
+        loaded.set(`${format}:${request.documentId}`, toStaffRequest(request, input.actor));
+      }
+    }),
+  );
 
   return {
     data: slice.flatMap((key) => {
