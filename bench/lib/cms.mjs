@@ -78,14 +78,14 @@ export async function startMailCatcher() {
  * `strapi start` on `database` (compiled server, no admin bundle), SEED_DEMO=true so the demo
  * staff accounts exist. Resolves once /_health answers; `stop()` ends it.
  */
-export async function startCms({ database, smtpPort, log = false }) {
+export async function startCms({ database, smtpPort, log = false, nodeArgs = [] }) {
   if (!existsSync(path.join(cmsDir, 'dist/src/index.js')))
     throw new Error('Build the server first: pnpm --filter @portal/cms build:server');
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const pg = pgConfig();
-  const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: cmsDir,
     stdio: log ? 'inherit' : ['ignore', 'ignore', 'inherit'],
     env: {
