@@ -19,12 +19,21 @@ export function statusRank(status: string | null | undefined): number {
   return rank === -1 ? STATUS_ORDER.length : rank;
 }
 
+/** Punctuation and symbols in the Unicode collation's (CLDR root) primary order. */
+const PUNCTUATION = "_-‐–—,;:!?.…'‘’\"“”«»()[]{}§¶@*/\\&#%‰†‡•`´^¨+±<=>|~¤¢$£¥€";
+
+/** Two characters, both below the digits: '!' then the symbol's rank (unknown ones last). */
+function punctuation(char: string): string {
+  const rank = PUNCTUATION.indexOf(char);
+  return `!${String.fromCharCode(0x21 + (rank === -1 ? PUNCTUATION.length : rank))}`;
+}
+
 /**
  * A key whose plain byte order (SQLite BINARY, PostgreSQL COLLATE "C") is the order of
  * `localeCompare(…, 'en', { sensitivity: 'base', numeric: true })` for ordinary titles: case and
- * accents ignored, whitespace before punctuation before numbers before letters, and every run of
- * digits compared by value (its length first, then its digits). Titles that differ only in
- * punctuation get the same key and fall back to the queue's tie-break (last update).
+ * accents ignored, whitespace before punctuation (in the collation's order) before numbers before
+ * letters, and every run of digits compared by value (its length first, then its digits). Rare
+ * symbols outside PUNCTUATION tie with each other and fall back to the tie-break (last update).
  */
 export function titleSortKey(title: string | null | undefined): string {
   const base = (title ?? '')
@@ -38,7 +47,7 @@ export function titleSortKey(title: string | null | undefined): string {
       const value = digits.replace(/^0+(?=\d)/, '');
       key += `${String(value.length).padStart(2, '0')}${value}`;
     } else if (letters) key += letters;
-    else if (other) key += '!';
+    else if (other) key += punctuation(other);
   }
   return key;
 }
