@@ -32,21 +32,116 @@ const STATES = [
   ['complete', 'denied', 10, true],
   ['published', 'approved', 10, true],
 ];
-const TOPICS = ['Air pollution', 'Asthma', 'Cancer survival', 'Childhood obesity', 'Dementia', 'Diabetes care',
-  'Emergency admissions', 'Heat waves', 'Hip fractures', 'Influenza vaccination', 'Maternal smoking', 'Mental health',
-  'Antibiotic prescribing', 'Stroke care', 'Long COVID', 'Self-harm', 'Occupational noise', 'Kidney disease',
-  'Cardiac rehabilitation', 'Sepsis', 'Screening uptake', 'Birth weight', 'Opioid prescribing', 'Frailty'];
-const OUTCOMES = ['mortality', 'hospital admissions', 'readmissions', 'school absence', 'waiting times',
-  'survival', 'inequalities', 'costs', 'prescribing patterns', 'quality of life', 'excess deaths', 'outcomes'];
-const PLACES = ['older adults', 'adolescents', 'primary care', 'rural areas', 'deprived neighbourhoods', 'care homes',
-  'pregnant women', 'migrants', 'shift workers', 'the national cohort', 'urban schools', 'veterans'];
-const FIRST = ['Ada', 'Alan', 'Marie', 'Grace', 'Rosalind', 'Niels', 'Lise', 'Emmy', 'Chien-Shiung', 'Srinivasa',
-  'Hedy', 'Katherine', 'Dorothy', 'Barbara', 'Mary', 'Florence', 'John', 'Tu', 'Jagadish', 'Élise'];
-const LAST = ['Lovelace', 'Turing', 'Curie', 'Hopper', 'Franklin', 'Bohr', 'Meitner', 'Noether', 'Wu', 'Ramanujan',
-  'Lamarr', 'Johnson', 'Hodgkin', 'McClintock', 'Anning', 'Nightingale', 'Snow', 'Youyou', 'Bose', 'Déry'];
-const ORGS = ['University of Leeds', 'Institut Pasteur', 'Karolinska Institutet', 'London School of Hygiene',
-  'University of Toronto', 'Public Health Agency', 'Wellcome Sanger Institute', 'Université de Montréal',
-  'NHS Digital', 'Bletchley Research Trust'];
+const TOPICS = [
+  'Air pollution',
+  'Asthma',
+  'Cancer survival',
+  'Childhood obesity',
+  'Dementia',
+  'Diabetes care',
+  'Emergency admissions',
+  'Heat waves',
+  'Hip fractures',
+  'Influenza vaccination',
+  'Maternal smoking',
+  'Mental health',
+  'Antibiotic prescribing',
+  'Stroke care',
+  'Long COVID',
+  'Self-harm',
+  'Occupational noise',
+  'Kidney disease',
+  'Cardiac rehabilitation',
+  'Sepsis',
+  'Screening uptake',
+  'Birth weight',
+  'Opioid prescribing',
+  'Frailty',
+];
+const OUTCOMES = [
+  'mortality',
+  'hospital admissions',
+  'readmissions',
+  'school absence',
+  'waiting times',
+  'survival',
+  'inequalities',
+  'costs',
+  'prescribing patterns',
+  'quality of life',
+  'excess deaths',
+  'outcomes',
+];
+const PLACES = [
+  'older adults',
+  'adolescents',
+  'primary care',
+  'rural areas',
+  'deprived neighbourhoods',
+  'care homes',
+  'pregnant women',
+  'migrants',
+  'shift workers',
+  'the national cohort',
+  'urban schools',
+  'veterans',
+];
+const FIRST = [
+  'Ada',
+  'Alan',
+  'Marie',
+  'Grace',
+  'Rosalind',
+  'Niels',
+  'Lise',
+  'Emmy',
+  'Chien-Shiung',
+  'Srinivasa',
+  'Hedy',
+  'Katherine',
+  'Dorothy',
+  'Barbara',
+  'Mary',
+  'Florence',
+  'John',
+  'Tu',
+  'Jagadish',
+  'Élise',
+];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Curie',
+  'Hopper',
+  'Franklin',
+  'Bohr',
+  'Meitner',
+  'Noether',
+  'Wu',
+  'Ramanujan',
+  'Lamarr',
+  'Johnson',
+  'Hodgkin',
+  'McClintock',
+  'Anning',
+  'Nightingale',
+  'Snow',
+  'Youyou',
+  'Bose',
+  'Déry',
+];
+const ORGS = [
+  'University of Leeds',
+  'Institut Pasteur',
+  'Karolinska Institutet',
+  'London School of Hygiene',
+  'University of Toronto',
+  'Public Health Agency',
+  'Wellcome Sanger Institute',
+  'Université de Montréal',
+  'NHS Digital',
+  'Bletchley Research Trust',
+];
 
 // A deterministic generator: the same N gives the same data.
 let state = 0x2f6b4c1d;
@@ -81,7 +176,10 @@ async function insert(client, table, columns, rows) {
     const chunk = rows.slice(i, i + BATCH);
     const values = [];
     const tuples = chunk.map((row) => `(${row.map((v) => (values.push(v), `$${values.length}`)).join(',')})`);
-    await client.query(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${tuples.join(',')}`, values);
+    await client.query(
+      `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${tuples.join(',')}`,
+      values,
+    );
   }
 }
 
@@ -103,10 +201,14 @@ async function insertRequests(client, count) {
        WHERE r.type IN ('dag-member', 'dag-chair', 'queue-manager', 'contract-manager') ORDER BY u.id`,
     )
   ).rows.map((r) => r.id);
-  const datasetRows = (await client.query(`SELECT id, document_id, published_at FROM datasets WHERE locale = 'en'`)).rows;
+  const datasetRows = (await client.query(`SELECT id, document_id, published_at FROM datasets WHERE locale = 'en'`))
+    .rows;
   const datasets = [...new Set(datasetRows.map((d) => d.document_id))].map((doc) => ({
     v1: datasetRows.filter((d) => d.document_id === doc).map((d) => d.id),
-    v2: (datasetRows.find((d) => d.document_id === doc && d.published_at === null) ?? datasetRows.find((d) => d.document_id === doc)).id,
+    v2: (
+      datasetRows.find((d) => d.document_id === doc && d.published_at === null) ??
+      datasetRows.find((d) => d.document_id === doc)
+    ).id,
   }));
   if (staff.length === 0 || datasets.length === 0) throw new Error('The demo seed did not run (no staff or datasets)');
 
@@ -116,15 +218,50 @@ async function insertRequests(client, count) {
   await insert(
     client,
     'up_users',
-    ['id', 'document_id', 'username', 'email', 'provider', 'confirmed', 'blocked', 'first_name', 'last_name',
-      'organization', 'organization_type', 'country', 'created_at', 'updated_at', 'published_at'],
+    [
+      'id',
+      'document_id',
+      'username',
+      'email',
+      'provider',
+      'confirmed',
+      'blocked',
+      'first_name',
+      'last_name',
+      'organization',
+      'organization_type',
+      'country',
+      'created_at',
+      'updated_at',
+      'published_at',
+    ],
     applicantIds.map((id, i) => {
       const email = `bench-applicant-${i}@bench.localhost`;
-      return [id, documentId(), email, email, 'local', true, false, pick(FIRST), pick(LAST), pick(ORGS), 'academic',
-        'FR', now, now, now];
+      return [
+        id,
+        documentId(),
+        email,
+        email,
+        'local',
+        true,
+        false,
+        pick(FIRST),
+        pick(LAST),
+        pick(ORGS),
+        'academic',
+        'FR',
+        now,
+        now,
+        now,
+      ];
     }),
   );
-  await insert(client, 'up_users_role_lnk', ['user_id', 'role_id', 'user_ord'], applicantIds.map((id) => [id, roles.authenticated, 1]));
+  await insert(
+    client,
+    'up_users_role_lnk',
+    ['user_id', 'role_id', 'user_ord'],
+    applicantIds.map((id) => [id, roles.authenticated, 1]),
+  );
 
   const threeYears = 3 * 365 * 86_400_000;
   const plan = Array.from({ length: count }, (_, i) => {
@@ -146,10 +283,18 @@ async function insertRequests(client, count) {
   });
 
   const internalIds = await ids(client, 'components_workflow_internals', count);
-  await insert(client, 'components_workflow_internals', ['id', 'request_status', 'approval_status'],
-    plan.map((p, i) => [internalIds[i], p.requestStatus, p.approvalStatus]));
-  await insert(client, 'components_workflow_internals_assignee_lnk', ['internal_id', 'user_id'],
-    plan.flatMap((p, i) => (p.assignee ? [[internalIds[i], p.assignee]] : [])));
+  await insert(
+    client,
+    'components_workflow_internals',
+    ['id', 'request_status', 'approval_status'],
+    plan.map((p, i) => [internalIds[i], p.requestStatus, p.approvalStatus]),
+  );
+  await insert(
+    client,
+    'components_workflow_internals_assignee_lnk',
+    ['internal_id', 'user_id'],
+    plan.flatMap((p, i) => (p.assignee ? [[internalIds[i], p.assignee]] : [])),
+  );
 
   for (const format of ['v1', 'v2']) {
     const mine = plan.map((p, i) => ({ ...p, internal: internalIds[i] })).filter((p) => p.format === format);
@@ -159,24 +304,59 @@ async function insertRequests(client, count) {
     const text = format === 'v1' ? 'project_description' : 'project_summary';
     const columns = ['id', 'document_id', 'project_title', text, 'version', 'created_at', 'updated_at', 'published_at'];
     if (format === 'v2') columns.push('submitted_at');
-    await insert(client, table, columns, mine.map((p, i) => {
-      const row = [requestIds[i], documentId(), p.title, 'Generated for the queue benchmark.', 0, p.createdAt, p.updatedAt, p.createdAt];
-      if (format === 'v2') row.push(p.createdAt);
-      return row;
-    }));
-    await insert(client, `${table}_requester_lnk`, [owner, 'user_id'], mine.map((p, i) => [requestIds[i], p.requester]));
+    await insert(
+      client,
+      table,
+      columns,
+      mine.map((p, i) => {
+        const row = [
+          requestIds[i],
+          documentId(),
+          p.title,
+          'Generated for the queue benchmark.',
+          0,
+          p.createdAt,
+          p.updatedAt,
+          p.createdAt,
+        ];
+        if (format === 'v2') row.push(p.createdAt);
+        return row;
+      }),
+    );
+    await insert(
+      client,
+      `${table}_requester_lnk`,
+      [owner, 'user_id'],
+      mine.map((p, i) => [requestIds[i], p.requester]),
+    );
     const cmps = mine.map((p, i) => [requestIds[i], p.internal, 'workflow.internal', 'internal', null]);
     if (format === 'v1') {
-      await insert(client, 'dataset_requests_datasets_lnk', [owner, 'dataset_id', 'dataset_ord'],
-        mine.flatMap((p, i) => p.datasets.flatMap((d, k) => d.v1.map((id) => [requestIds[i], id, k + 1]))));
+      await insert(
+        client,
+        'dataset_requests_datasets_lnk',
+        [owner, 'dataset_id', 'dataset_ord'],
+        mine.flatMap((p, i) => p.datasets.flatMap((d, k) => d.v1.map((id) => [requestIds[i], id, k + 1]))),
+      );
     } else {
-      const links = mine.flatMap((p, i) => p.datasets.map((d, k) => ({ request: requestIds[i], dataset: d.v2, order: k + 1 })));
+      const links = mine.flatMap((p, i) =>
+        p.datasets.map((d, k) => ({ request: requestIds[i], dataset: d.v2, order: k + 1 })),
+      );
       const componentIds = await ids(client, 'components_request_requested_datasets', links.length);
-      await insert(client, 'components_request_requested_datasets', ['id', 'data_level'],
-        links.map((_, j) => [componentIds[j], 'Level 1 – Aggregated']));
-      await insert(client, 'components_request_requested_datasets_dataset_lnk', ['requested_dataset_id', 'dataset_id'],
-        links.map((l, j) => [componentIds[j], l.dataset]));
-      cmps.push(...links.map((l, j) => [l.request, componentIds[j], 'request.requested-dataset', 'requestedDatasets', l.order]));
+      await insert(
+        client,
+        'components_request_requested_datasets',
+        ['id', 'data_level'],
+        links.map((_, j) => [componentIds[j], 'Level 1 – Aggregated']),
+      );
+      await insert(
+        client,
+        'components_request_requested_datasets_dataset_lnk',
+        ['requested_dataset_id', 'dataset_id'],
+        links.map((l, j) => [componentIds[j], l.dataset]),
+      );
+      cmps.push(
+        ...links.map((l, j) => [l.request, componentIds[j], 'request.requested-dataset', 'requestedDatasets', l.order]),
+      );
     }
     await insert(client, `${table}_cmps`, ['entity_id', 'cmp_id', 'component_type', 'field', 'order'], cmps);
   }
@@ -216,7 +396,9 @@ export async function seedQueueDatabase({ requests, database = `portal_bench_${r
     const { rows } = await check.query('SELECT count(*)::int AS n FROM portal_queue_entries');
     await check.query('VACUUM ANALYZE');
     await check.end();
-    log(`· ${database}: ${counts.v1} v1 + ${counts.v2} v2 inserted in ${insertMs} ms; boot with backfill ${backfillBootMs} ms; ${rows[0].n} queue entries; total ${Date.now() - started} ms`);
+    log(
+      `· ${database}: ${counts.v1} v1 + ${counts.v2} v2 inserted in ${insertMs} ms; boot with backfill ${backfillBootMs} ms; ${rows[0].n} queue entries; total ${Date.now() - started} ms`,
+    );
     return { database, ...counts, insertMs, backfillBootMs, entries: rows[0].n };
   } finally {
     await mail.close();

@@ -85,29 +85,33 @@ export async function startCms({ database, smtpPort, log = false, nodeArgs = [] 
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const pg = pgConfig();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
-    cwd: cmsDir,
-    stdio: log ? 'inherit' : ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_HOST: pg.host,
-      DATABASE_PORT: String(pg.port),
-      DATABASE_USERNAME: pg.user,
-      DATABASE_PASSWORD: pg.password,
-      DATABASE_NAME: database,
-      SEED_DEMO: 'true',
-      PUBLIC_DIR: path.join(dir, 'public'),
-      SERVE_ADMIN_PANEL: 'false',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort ?? 2525),
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+    {
+      cwd: cmsDir,
+      stdio: log ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_HOST: pg.host,
+        DATABASE_PORT: String(pg.port),
+        DATABASE_USERNAME: pg.user,
+        DATABASE_PASSWORD: pg.password,
+        DATABASE_NAME: database,
+        SEED_DEMO: 'true',
+        PUBLIC_DIR: path.join(dir, 'public'),
+        SERVE_ADMIN_PANEL: 'false',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort ?? 2525),
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        STRAPI_LOG_LEVEL: 'warn',
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -59,7 +59,10 @@ async function p95(url, token) {
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   latencies.sort((a, b) => a - b);
-  return { p95: latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)], rps: result.requests.average };
+  return {
+    p95: latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)],
+    rps: result.requests.average,
+  };
 }
 
 async function measureScale(requests, mail) {
@@ -74,7 +77,9 @@ async function measureScale(requests, mail) {
     const results = {};
     for (const [name, query] of VIEWS) {
       results[name] = await p95(`${cms.url}/api/data-access-request/queue?${query}`, token);
-      console.error(`  ${requests}: ${name} p95 ${results[name].p95.toFixed(1)} ms, ${results[name].rps.toFixed(0)} req/s`);
+      console.error(
+        `  ${requests}: ${name} p95 ${results[name].p95.toFixed(1)} ms, ${results[name].rps.toFixed(0)} req/s`,
+      );
     }
     return results;
   } finally {

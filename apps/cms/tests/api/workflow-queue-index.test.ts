@@ -48,8 +48,7 @@ interface Entry {
 async function entryOf(format: RequestFormat, documentId: string): Promise<Entry | null> {
   const conn = app.strapi.db.connection;
   const row = (await conn(ENTRIES).where({ format, document_id: documentId }).first()) as
-    | (Omit<Entry, 'datasets'> & { request_id: number; id: number })
-    | undefined;
+    (Omit<Entry, 'datasets'> & { request_id: number; id: number }) | undefined;
   if (!row) return null;
   const links = (await conn(LINKS)
     .where({ format, request_id: row.request_id })
@@ -74,7 +73,9 @@ async function sourceOf(format: RequestFormat, documentId: string) {
     populate: {
       requester: { fields: ['id'] },
       internal: { populate: { assignee: { fields: ['id'] } } },
-      ...(format === 'v1' ? { datasets: { fields: ['documentId'] } } : { requestedDatasets: { populate: ['dataset'] } }),
+      ...(format === 'v1'
+        ? { datasets: { fields: ['documentId'] } }
+        : { requestedDatasets: { populate: ['dataset'] } }),
     },
   });
   if (!row) return null;
@@ -119,9 +120,11 @@ const queue = (query: string, who: { auth: string } = staff['queue-manager']) =>
 
 const versionOf = async (format: RequestFormat, documentId: string) =>
   Number(
-    ((await app.strapi.db.query(REQUEST_UIDS[format]).findOne({ where: { documentId }, select: ['version'] })) as {
-      version: number;
-    }).version,
+    (
+      (await app.strapi.db.query(REQUEST_UIDS[format]).findOne({ where: { documentId }, select: ['version'] })) as {
+        version: number;
+      }
+    ).version,
   );
 
 async function actorOf(user: { id: number }) {
@@ -166,7 +169,10 @@ describe('the queue index follows every write', () => {
     const { loaded } = await workflowService().createSubmittedRequest(app.strapi, {
       format: 'v2',
       actor: await actorOf(ada),
-      data: { projectTitle: 'Submitted through the service', requestedDatasets: [{ dataset: cohort, dataLevel: 'L1' }] },
+      data: {
+        projectTitle: 'Submitted through the service',
+        requestedDatasets: [{ dataset: cohort, dataLevel: 'L1' }],
+      },
     });
     const entry = await expectInStep('v2', loaded.documentId);
     expect(entry.datasets).toEqual([cohort]);
@@ -201,7 +207,9 @@ describe('the queue index follows every write', () => {
         approval_status: 'approved',
         assignee_id: staff['dag-chair'].id,
       });
-      const approved = await queue(`approvalStatus=approved&assignee=${staff['dag-chair'].documentId}&format=${format}`);
+      const approved = await queue(
+        `approvalStatus=approved&assignee=${staff['dag-chair'].documentId}&format=${format}`,
+      );
       expect(approved.body.data.map((i: { documentId: string }) => i.documentId)).toContain(id);
     }
   });
@@ -283,7 +291,11 @@ describe('the queue index follows every write', () => {
     expect(found.body.data.map((i: { documentId: string }) => i.documentId)).toContain(id);
     expect((await queue('q=lovelace')).body.meta.pagination.total).toBe(0);
 
-    await docs(app, REQUEST_UIDS.v1).delete({ documentId: id } as never);
+    await (
+      app.strapi.documents(REQUEST_UIDS.v1 as never) as unknown as {
+        delete: (p: { documentId: string }) => Promise<unknown>;
+      }
+    ).delete({ documentId: id });
     expect(await entryOf('v1', id)).toBeNull();
   });
 });

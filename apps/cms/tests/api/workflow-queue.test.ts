@@ -127,7 +127,9 @@ beforeAll(async () => {
       .where('document_id', documentId)
       .update({ created_at: new Date(createdAt), updated_at: new Date(updatedAt) });
     // raw SQL bypasses the hooks that keep the queue index in step: refresh the entry
-    const { id } = (await app.strapi.db.connection(table).where('document_id', documentId).first('id')) as { id: number };
+    const { id } = (await app.strapi.db.connection(table).where('document_id', documentId).first('id')) as {
+      id: number;
+    };
     await queueIndex().syncQueueEntries(app.strapi, format, [id]);
     seeded.push({
       format,

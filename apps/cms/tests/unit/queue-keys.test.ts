@@ -21,7 +21,16 @@ describe('titleSortKey (the queue order by title, compared bytewise in SQL)', ()
   });
 
   it('puts known titles in the order staff expect', () => {
-    const titles = ['zebra crossings', 'Élan vital', '10 years of data', '9 lives', 'Air quality', 'air pollution', 'Mortality 2000–2023', 'Mortality 1999'];
+    const titles = [
+      'zebra crossings',
+      'Élan vital',
+      '10 years of data',
+      '9 lives',
+      'Air quality',
+      'air pollution',
+      'Mortality 2000–2023',
+      'Mortality 1999',
+    ];
     const sorted = [...titles].sort((a, b) => bytewise(titleSortKey(a), titleSortKey(b)));
     expect(sorted).toEqual([...titles].sort(collator));
   });
@@ -41,9 +50,9 @@ describe('titleSortKey (the queue order by title, compared bytewise in SQL)', ()
 
 describe('search and status keys', () => {
   it('searchText keeps each field on its own line, lower-cased', () => {
-    expect(searchText('Air Quality', { firstName: 'Ada', lastName: 'Lovelace', email: 'A@X.org', organization: null })).toBe(
-      'air quality\nada\nlovelace\na@x.org',
-    );
+    expect(
+      searchText('Air Quality', { firstName: 'Ada', lastName: 'Lovelace', email: 'A@X.org', organization: null }),
+    ).toBe('air quality\nada\nlovelace\na@x.org');
     expect(searchText('Only a title', null)).toBe('only a title');
   });
 

@@ -69,7 +69,9 @@ export async function loadQueueItems(
   const assignee = join(INTERNAL_COMPONENT_UID, 'assignee');
   const role = join(USER_UID, 'role');
   const userColumns = (alias: string) =>
-    Object.entries(USER_COLUMNS).map(([key, attribute]) => `${alias}.${column(USER_UID, attribute)} as ${alias}_${key}`);
+    Object.entries(USER_COLUMNS).map(
+      ([key, attribute]) => `${alias}.${column(USER_UID, attribute)} as ${alias}_${key}`,
+    );
 
   const rows = (await knex(`${meta(uid).tableName} as r`)
     .leftJoin(`${internal.name} as c`, (on) =>
@@ -81,7 +83,11 @@ export async function loadQueueItems(
     .leftJoin(`${assignee.name} as al`, `al.${assignee.joinColumn.name}`, 'i.id')
     .leftJoin(`${users} as asg`, 'asg.id', `al.${assignee.inverseJoinColumn.name}`)
     .leftJoin(`${role.name} as ul`, `ul.${role.joinColumn.name}`, 'asg.id')
-    .leftJoin(`${meta('plugin::users-permissions.role').tableName} as role`, 'role.id', `ul.${role.inverseJoinColumn.name}`)
+    .leftJoin(
+      `${meta('plugin::users-permissions.role').tableName} as role`,
+      'role.id',
+      `ul.${role.inverseJoinColumn.name}`,
+    )
     .whereIn(`r.${column(uid, 'documentId')}`, documentIds)
     .select(
       'r.id as id',
@@ -112,7 +118,11 @@ export async function loadQueueItems(
           return knex(`${link.name} as l`)
             .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
             .whereIn(`l.${link.joinColumn.name}`, ids)
-            .orderBy([`l.${link.joinColumn.name}`, ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []), 'd.id'])
+            .orderBy([
+              `l.${link.joinColumn.name}`,
+              ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []),
+              'd.id',
+            ])
             .select(`l.${link.joinColumn.name} as request`, 'd.id', `d.${datasetDocumentId} as documentId`)
             .select(`d.${title} as title`, `d.${slug} as slug`);
         })()) as Array<Record<string, unknown>>)
@@ -124,7 +134,11 @@ export async function loadQueueItems(
             .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
             .where('c.field', 'requestedDatasets')
             .whereIn(`c.${components.joinColumn.name}`, ids)
-            .orderBy([`c.${components.joinColumn.name}`, ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []), 'd.id'])
+            .orderBy([
+              `c.${components.joinColumn.name}`,
+              ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []),
+              'd.id',
+            ])
             .select(`c.${components.joinColumn.name} as request`, 'd.id', `d.${datasetDocumentId} as documentId`)
             .select(`d.${title} as title`, `d.${slug} as slug`);
         })()) as Array<Record<string, unknown>>);

@@ -197,7 +197,9 @@ export async function listQueue(
             { column: 'q.format', order: 'asc' },
           ])
           .limit(params.pageSize)
-          .offset((params.page - 1) * params.pageSize) as Promise<Array<{ format: RequestFormat; document_id: string }>>,
+          .offset((params.page - 1) * params.pageSize) as Promise<
+          Array<{ format: RequestFormat; document_id: string }>
+        >,
       ])
     : [undefined, []];
   const total = Number(counted?.n ?? 0);

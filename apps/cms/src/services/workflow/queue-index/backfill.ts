@@ -31,7 +31,10 @@ export async function backfillQueueIndex(strapi: Core.Strapi): Promise<{ added: 
 
     const sourceIds = queueTable(strapi, conn, source).select('id');
     removed += Number(
-      await queueTable(strapi, conn, ENTRIES_TABLE).where('format', format).whereNotIn('request_id', sourceIds).delete(),
+      await queueTable(strapi, conn, ENTRIES_TABLE)
+        .where('format', format)
+        .whereNotIn('request_id', sourceIds)
+        .delete(),
     );
     await queueTable(strapi, conn, DATASETS_TABLE).where('format', format).whereNotIn('request_id', sourceIds).delete();
   }

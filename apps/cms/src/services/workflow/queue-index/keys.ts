@@ -20,7 +20,7 @@ export function statusRank(status: string | null | undefined): number {
 }
 
 /** Punctuation and symbols in the Unicode collation's (CLDR root) primary order. */
-const PUNCTUATION = "_-‐–—,;:!?.…'‘’\"“”«»()[]{}§¶@*/\\&#%‰†‡•`´^¨+±<=>|~¤¢$£¥€";
+const PUNCTUATION = '_-‐–—,;:!?.…\'‘’"“”«»()[]{}§¶@*/\\&#%‰†‡•`´^¨+±<=>|~¤¢$£¥€';
 
 /** Two characters, both below the digits: '!' then the symbol's rank (unknown ones last). */
 function punctuation(char: string): string {
@@ -59,7 +59,12 @@ export function titleSortKey(title: string | null | undefined): string {
  */
 export function searchText(
   title: string | null | undefined,
-  requester: { firstName?: string | null; lastName?: string | null; email?: string | null; organization?: string | null } | null,
+  requester: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    organization?: string | null;
+  } | null,
 ): string {
   return [title, requester?.firstName, requester?.lastName, requester?.email, requester?.organization]
     .filter((part): part is string => typeof part === 'string' && part.length > 0)

@@ -15,7 +15,11 @@ const FORMAT_OF: Record<string, RequestFormat> = { [REQUEST_UIDS.v1]: 'v1', [REQ
 /** What the queue searches of a user: a change to anything else leaves the entries as they are. */
 const SEARCHED_USER_FIELDS = ['firstName', 'lastName', 'email', 'organization'];
 
-async function idsWhere(strapi: Core.Strapi, uid: string, where: Record<string, unknown> | undefined): Promise<number[]> {
+async function idsWhere(
+  strapi: Core.Strapi,
+  uid: string,
+  where: Record<string, unknown> | undefined,
+): Promise<number[]> {
   if (!where || Object.keys(where).length === 0) return [];
   const rows = (await strapi.db.query(uid).findMany({ where, select: ['id'] })) as Array<{ id: number }>;
   return rows.map((row) => row.id);

@@ -75,7 +75,11 @@ function entryOf(format: RequestFormat, row: SourceRow) {
  * request rows are locked first, so two transactions touching the same request write its entry
  * in the order they commit, never an older read over a newer one.
  */
-export async function syncQueueEntries(strapi: Core.Strapi, format: RequestFormat, requestIds: number[]): Promise<void> {
+export async function syncQueueEntries(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  requestIds: number[],
+): Promise<void> {
   const ids = [...new Set(requestIds.filter((id) => Number.isInteger(id)))];
   if (ids.length === 0) return;
   const uid = REQUEST_UIDS[format];
@@ -83,7 +87,10 @@ export async function syncQueueEntries(strapi: Core.Strapi, format: RequestForma
     for (let i = 0; i < ids.length; i += SYNC_BATCH) {
       const batch = ids.slice(i, i + SYNC_BATCH);
       if (isPostgres(strapi)) {
-        await queueTable(strapi, trx, strapi.db.metadata.get(uid).tableName).whereIn('id', batch).forUpdate().select('id');
+        await queueTable(strapi, trx, strapi.db.metadata.get(uid).tableName)
+          .whereIn('id', batch)
+          .forUpdate()
+          .select('id');
       }
       const rows = (await strapi.db.query(uid).findMany({
         where: { id: { $in: batch } },
