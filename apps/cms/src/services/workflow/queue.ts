@@ -13,6 +13,7 @@ import {
 import { DATASET_UID, USER_UID } from './constants';
 import { badRequest } from './errors';
 import { loadQueueItems } from './queue-items';
+import { cachedCount, generation } from './queue-index/counts';
 import { containsPattern } from './queue-index/keys';
 import { DATASETS_TABLE, ENTRIES_TABLE, queueTable, type QueryBuilder } from './queue-index/table';
 import type { Actor } from './types';
@@ -184,9 +185,20 @@ export async function listQueue(
   const query = (await matching(strapi, params, formats, input.actor))?.query;
 
   const { field, order } = params.sort;
-  const [counted, slice] = query
+  const countKey = JSON.stringify([
+    formats,
+    params.requestStatus,
+    params.approvalStatus,
+    params.assignee === 'me' ? input.actor.id : params.assignee,
+    params.dataset,
+    params.q,
+  ]);
+  const [total, slice] = query
     ? await Promise.all([
-        query.clone().count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
+        cachedCount(await generation(strapi), countKey, async () => {
+          const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+          return Number(counted?.n ?? 0);
+        }),
         query
           .clone()
           .select('q.format', 'q.document_id')
@@ -201,8 +213,7 @@ export async function listQueue(
           Array<{ format: RequestFormat; document_id: string }>
         >,
       ])
-    : [undefined, []];
-  const total = Number(counted?.n ?? 0);
+    : [0, []];
 
   const loaded = new Map<string, StaffRequest>();
   await Promise.all(

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { REQUEST_UIDS } from '../constants';
+import { bumpGeneration } from './counts';
 import { SYNC_BATCH, syncQueueEntries } from './sync';
 import { DATASETS_TABLE, ENTRIES_TABLE, queueTable } from './table';
 
@@ -38,6 +39,7 @@ export async function backfillQueueIndex(strapi: Core.Strapi): Promise<{ added: 
     );
     await queueTable(strapi, conn, DATASETS_TABLE).where('format', format).whereNotIn('request_id', sourceIds).delete();
   }
+  if (removed > 0) await strapi.db.transaction(({ trx, onCommit }) => bumpGeneration(strapi, trx, onCommit));
   if (added > 0 || removed > 0) strapi.log.info(`Queue index: ${added} entries added, ${removed} removed`);
   return { added, removed };
 }

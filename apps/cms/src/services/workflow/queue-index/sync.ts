@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { REQUEST_UIDS } from '../constants';
+import { bumpGeneration } from './counts';
 import { searchText, statusRank, titleSortKey } from './keys';
 import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
 
@@ -83,7 +84,8 @@ export async function syncQueueEntries(
   const ids = [...new Set(requestIds.filter((id) => Number.isInteger(id)))];
   if (ids.length === 0) return;
   const uid = REQUEST_UIDS[format];
-  await strapi.db.transaction(async ({ trx }) => {
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
+    await bumpGeneration(strapi, trx, onCommit);
     for (let i = 0; i < ids.length; i += SYNC_BATCH) {
       const batch = ids.slice(i, i + SYNC_BATCH);
       if (isPostgres(strapi)) {

@@ -9,6 +9,9 @@ export const ENTRIES_TABLE = 'portal_queue_entries';
 /** The distinct datasets of each request (v1 `datasets`, v2 `requestedDatasets[].dataset`). */
 export const DATASETS_TABLE = 'portal_queue_entry_datasets';
 
+/** PostgreSQL: a sequence moved by every change of the index (the count cache's key). */
+export const GENERATION_SEQUENCE = 'portal_queue_generation';
+
 export const isPostgres = (strapi: Core.Strapi): boolean => strapi.db.dialect.client === 'postgres';
 
 /** A query on one of the queue tables, on `conn` (a transaction or the pool), in Strapi's schema. */
@@ -22,15 +25,20 @@ export function queueTable(strapi: Core.Strapi, conn: Conn, name: string): Query
   return schema ? conn(name).withSchema(schema) : conn(name);
 }
 
+/**
+ * Each sort's index is in the exact order of its default direction and its tie-break (updatedAt
+ * desc, documentId, format) and holds the two columns the page query reads, so a page — deep or
+ * not — is an index-only walk with no sort step.
+ */
 const INDEXES: Array<[name: string, table: string, columns: string[], unique?: boolean]> = [
   ['portal_queue_entries_request_uq', ENTRIES_TABLE, ['format', 'request_id'], true],
-  ['portal_queue_entries_updated_ix', ENTRIES_TABLE, ['updated_ms', 'document_id']],
-  ['portal_queue_entries_created_ix', ENTRIES_TABLE, ['created_ms']],
-  ['portal_queue_entries_title_ix', ENTRIES_TABLE, ['title_key', 'updated_ms']],
-  ['portal_queue_entries_rank_ix', ENTRIES_TABLE, ['status_rank', 'updated_ms']],
-  ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'updated_ms']],
-  ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms']],
-  ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms']],
+  ['portal_queue_entries_updated_ix', ENTRIES_TABLE, ['updated_ms DESC', 'document_id', 'format']],
+  ['portal_queue_entries_created_ix', ENTRIES_TABLE, ['created_ms DESC', 'updated_ms DESC', 'document_id', 'format']],
+  ['portal_queue_entries_title_ix', ENTRIES_TABLE, ['title_key', 'updated_ms DESC', 'document_id', 'format']],
+  ['portal_queue_entries_rank_ix', ENTRIES_TABLE, ['status_rank', 'updated_ms DESC', 'document_id', 'format']],
+  ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'approval_status', 'updated_ms DESC']],
+  ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
+  ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
   ['portal_queue_entries_requester_ix', ENTRIES_TABLE, ['requester_id']],
   ['portal_queue_entry_datasets_uq', DATASETS_TABLE, ['format', 'request_id', 'dataset_document_id'], true],
   ['portal_queue_entry_datasets_dataset_ix', DATASETS_TABLE, ['dataset_document_id', 'format', 'request_id']],
@@ -77,6 +85,7 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
       table.string('dataset_document_id', 64).notNullable();
     });
   }
+  if (pg) await run(strapi, `CREATE SEQUENCE IF NOT EXISTS ${GENERATION_SEQUENCE}`);
   // IF NOT EXISTS: a later release can add an index to existing databases the same way.
   for (const [name, table, columns, unique] of INDEXES) {
     await run(
