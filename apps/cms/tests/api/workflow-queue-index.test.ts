@@ -300,6 +300,22 @@ describe('the queue index follows every write', () => {
   });
 });
 
+describe('totals', () => {
+  it('a total read twice is served again, and the next write changes it (the count cache follows the index)', async () => {
+    const totalOf = async (query: string) => (await queue(query)).body.meta.pagination.total as number;
+    const before = await totalOf('requestStatus=new&format=v2');
+    expect(await totalOf('requestStatus=new&format=v2')).toBe(before);
+    const id = await seedRequest(app, { format: 'v2', requester: ada, projectTitle: 'Counted' });
+    expect(await totalOf('requestStatus=new&format=v2')).toBe(before + 1);
+    await request(app.server)
+      .post('/api/data-access-request/assign')
+      .set('Authorization', staff['queue-manager'].auth)
+      .send({ requestId: id, version: 0, assigneeId: staff['dag-member'].documentId })
+      .expect(200);
+    expect(await totalOf('requestStatus=new&format=v2')).toBe(before);
+  });
+});
+
 describe('the boot backfill', () => {
   it('adds missing entries, drops orphans, changes nothing when in step, and runs at boot', async () => {
     // read on each use: the reboot below replaces the instance and its pool
