@@ -25,17 +25,32 @@ export function queueTable(strapi: Core.Strapi, conn: Conn, name: string): Query
   return schema ? conn(name).withSchema(schema) : conn(name);
 }
 
+/** The filter columns, carried at the end of each sort index (INCLUDE is PostgreSQL-only). */
+const FILTERED = ['request_status', 'approval_status', 'assignee_id'];
+
 /**
  * Each sort's index is in the exact order of its default direction and its tie-break (updatedAt
- * desc, documentId, format) and holds the two columns the page query reads, so a page — deep or
- * not — is an index-only walk with no sort step.
+ * desc, documentId, format) and carries the columns the page query reads and filters on, so a
+ * page — deep or filtered — is an index-only walk in order that stops after 25 matches.
  */
 const INDEXES: Array<[name: string, table: string, columns: string[], unique?: boolean]> = [
   ['portal_queue_entries_request_uq', ENTRIES_TABLE, ['format', 'request_id'], true],
-  ['portal_queue_entries_updated_ix', ENTRIES_TABLE, ['updated_ms DESC', 'document_id', 'format']],
-  ['portal_queue_entries_created_ix', ENTRIES_TABLE, ['created_ms DESC', 'updated_ms DESC', 'document_id', 'format']],
-  ['portal_queue_entries_title_ix', ENTRIES_TABLE, ['title_key', 'updated_ms DESC', 'document_id', 'format']],
-  ['portal_queue_entries_rank_ix', ENTRIES_TABLE, ['status_rank', 'updated_ms DESC', 'document_id', 'format']],
+  ['portal_queue_entries_updated_ix', ENTRIES_TABLE, ['updated_ms DESC', 'document_id', 'format', ...FILTERED]],
+  [
+    'portal_queue_entries_created_ix',
+    ENTRIES_TABLE,
+    ['created_ms DESC', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+  ],
+  [
+    'portal_queue_entries_title_ix',
+    ENTRIES_TABLE,
+    ['title_key', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+  ],
+  [
+    'portal_queue_entries_rank_ix',
+    ENTRIES_TABLE,
+    ['status_rank', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+  ],
   ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
