@@ -1,8 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Before the logger: a load balancer's probes every few seconds would drown the request log.
+  'global::health',
   'strapi::logger',
   'strapi::errors',
+  'global::database-unavailable',
   {
     name: 'strapi::security',
     config: {
@@ -26,8 +29,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       credentials: true,
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
+  // Parser errors are the client's: 400/413/415 with a message, not a 500 (see body-errors.ts).
+  'global::body-errors',
   {
     name: 'strapi::body',
     config: {
@@ -37,6 +41,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 20 * 1024 * 1024) },
     },
   },
+  'global::body-parsed',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

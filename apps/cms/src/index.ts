@@ -4,12 +4,17 @@ import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
+<<<<<<< HEAD
 import { setupQueueIndex } from './services/workflow/queue-index/setup';
+=======
+import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
+>>>>>>> main
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
+    registerAdminReadOnlyWorkflow(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

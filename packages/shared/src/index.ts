@@ -8,6 +8,7 @@ export * from './constants';
 export * from './format/dates';
 export * from './format/academic';
 export * from './format/registry-search';
+export * from './format/csv';
 export type * from './types/strapi';
 export type * from './types/media';
 export type * from './types/locale';

@@ -92,6 +92,21 @@ const envSchema = z
     AUTH_REFRESH_MAX_TTL_SECONDS: intVar(7 * 24 * 60 * 60, 60),
     /** Unset: secure cookies in production only. */
     AUTH_COOKIE_SECURE: boolVar(undefined),
+    /** `json`: one JSON object per log line (for a log collector); `pretty` (default): for people. */
+    LOG_FORMAT: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(['json', 'pretty'], { error: (issue) => `must be "json" or "pretty" (got "${String(issue.input)}")` })
+        .default('pretty'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(['error', 'warn', 'info', 'http', 'verbose', 'debug'], {
+          error: (issue) => `must be one of error, warn, info, http, verbose, debug (got "${String(issue.input)}")`,
+        })
+        .default('http'),
+    ),
     ...Object.fromEntries(SECRET_NAMES.map((name) => [name, secretVar])),
   })
   .transform((env, ctx) => {
@@ -129,6 +144,7 @@ const envSchema = z
         maxRefreshTokenLifespan: env.AUTH_REFRESH_MAX_TTL_SECONDS,
       },
       cookieSecure: env.AUTH_COOKIE_SECURE ?? production,
+      log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },
       secrets,
     };
   });

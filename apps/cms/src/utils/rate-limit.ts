@@ -11,7 +11,11 @@ import { errors } from './strapi-errors';
  */
 export const RATE_LIMITS = {
   loginIp: { env: 'AUTH_RATE_LOGIN_IP', spec: '20/900' },
-  loginIdentifier: { env: 'AUTH_RATE_LOGIN_IDENTIFIER', spec: '10/900' },
+  // Wrong passwords for one account from one client address: that client alone is refused.
+  loginAccountClient: { env: 'AUTH_RATE_LOGIN_ACCOUNT_CLIENT', spec: '5/900' },
+  // Wrong passwords for one account from anywhere: past this, the account is slowed down
+  // (growing delays) and its owner e-mailed, never locked (services/login-throttle.ts).
+  loginAccount: { env: 'AUTH_RATE_LOGIN_ACCOUNT', spec: '10/900' },
   otpVerifyIp: { env: 'AUTH_RATE_OTP_VERIFY_IP', spec: '30/900' },
   otpVerifyToken: { env: 'AUTH_RATE_OTP_VERIFY_TOKEN', spec: '10/600' },
   otpResendIp: { env: 'AUTH_RATE_OTP_RESEND_IP', spec: '10/900' },
@@ -87,8 +91,9 @@ export async function prepareRateLimitStore(log: { warn: Warn }): Promise<void> 
     log.warn('Rate limits: Redis (REDIS_URL) is not reachable yet; counting in memory until it is.');
 }
 
-function limiter(name: RateLimitName): RateLimiterAbstract {
-  const spec = parseSpec(name);
+function limiter(name: RateLimitName | 'loginAccountDelay'): RateLimiterAbstract {
+  // The delay store has no env of its own: one point, blocked for as long as the throttle says.
+  const spec = name === 'loginAccountDelay' ? { points: 1, duration: 3600 } : parseSpec(name);
   const cacheKey = `${name}:${spec.points}/${spec.duration}`;
   let found = limiters.get(cacheKey);
   if (!found) {
@@ -123,13 +128,54 @@ export async function enforceRateLimits(
   for (const [name, key] of checks) {
     if (!key) continue;
     try {
-      await limiter(name).consume(sha256(key).slice(0, 40));
+      await limiter(name).consume(keyOf(key));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       throwTooMany(ctx, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), name);
     }
   }
 }
+
+const keyOf = (key: string) => sha256(key).slice(0, 40);
+
+/** Failure counters (login throttling): count without refusing, read, clear. */
+export const failureCounter = {
+  limit: (name: RateLimitName): number => parseSpec(name).points,
+  /** Counts one failure; returns how many the window holds now. */
+  async add(name: RateLimitName, key: string): Promise<number> {
+    try {
+      return (await limiter(name).consume(keyOf(key))).consumedPoints;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
+      throw rejection;
+    }
+  },
+  /** Seconds until the window resets when it is full, else 0. */
+  async exhaustedFor(name: RateLimitName, key: string): Promise<number> {
+    const res = await limiter(name).get(keyOf(key));
+    if (!res || res.consumedPoints < parseSpec(name).points) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  },
+  async clear(name: RateLimitName, key: string): Promise<void> {
+    await limiter(name).delete(keyOf(key));
+  },
+};
+
+/** A per-key wait (the login throttle's growing delays). */
+export const delayStore = {
+  async wait(key: string, seconds: number): Promise<void> {
+    await limiter('loginAccountDelay').block(keyOf(key), seconds);
+  },
+  /** Seconds left of the current wait, or 0. */
+  async remaining(key: string): Promise<number> {
+    const res = await limiter('loginAccountDelay').get(keyOf(key));
+    if (!res || res.consumedPoints <= 1) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  },
+  async clear(key: string): Promise<void> {
+    await limiter('loginAccountDelay').delete(keyOf(key));
+  },
+};
 
 /** 429 in Strapi's envelope, with the wait in the message, the header and the details. */
 export function throwTooMany(ctx: RateLimitCtx, retryAfterSeconds: number, limit: string, message?: string): never {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
-import { otpCodeOf, startMailbox, type CapturedMail, type Mailbox } from '../helpers/mail';
+import { linkOf, otpCodeOf, startMailbox, type CapturedMail, type Mailbox } from '../helpers/mail';
 import {
   allKeys,
   assertNoPrivateFields,
@@ -33,7 +33,8 @@ beforeAll(async () => {
       ...mailbox.env,
       IS_PROXIED: 'true',
       AUTH_RATE_LOGIN_IP: '8/900',
-      AUTH_RATE_LOGIN_IDENTIFIER: '4/900',
+      AUTH_RATE_LOGIN_ACCOUNT_CLIENT: '3/900',
+      AUTH_RATE_LOGIN_ACCOUNT: '5/900',
       AUTH_RATE_OTP_VERIFY_IP: '12/900',
       AUTH_RATE_OTP_VERIFY_TOKEN: '8/600',
       AUTH_RATE_OTP_RESEND_IP: '4/900',
@@ -417,12 +418,108 @@ describe('rate limits', () => {
     expect((await client(newIp()).login({})).status).toBe(400);
   });
 
-  it('login per account, whatever the address (even with the right password)', async () => {
+  const wrong = (account: { email: string }) => ({ identifier: account.email, password: 'Wrong-passw0rd' });
+  const right = (account: { email: string; password: string }) => ({
+    identifier: account.email,
+    password: account.password,
+  });
+
+  it("wrong passwords lock one client out of one account, not the owner's other clients", async () => {
     const account = await createAccount(app.strapi);
-    for (let i = 0; i < 4; i += 1) {
-      expect((await client(newIp()).login({ identifier: account.email, password: 'Wrong-passw0rd' })).status).toBe(400);
-    }
-    expectTooMany(await client(newIp()).login({ identifier: account.email.toUpperCase(), password: account.password }));
+    const attacker = newIp();
+    for (let i = 0; i < 3; i += 1) expect((await client(attacker).login(wrong(account))).status).toBe(400);
+    // Even the right password from that client now waits (it could be the attacker's lucky guess).
+    expectTooMany(await client(attacker).login(right(account)));
+    // The owner, elsewhere, signs in as usual; so does the attacker's client for another account.
+    expect((await client(newIp()).login(right(account))).status).toBe(200);
+    const other = await createAccount(app.strapi);
+    expect((await client(attacker).login(right(other))).status).toBe(200);
+  });
+
+  it('the right password does not count against an account (only failures do)', async () => {
+    const account = await createAccount(app.strapi);
+    const ip = newIp();
+    for (let i = 0; i < 7; i += 1) expect((await client(ip).login(right(account))).status).toBe(200);
+  });
+
+  it('wrong passwords from many clients slow the account down with growing waits, never a lock, and e-mail the owner once', async () => {
+    const account = await createAccount(app.strapi, { firstName: 'Ines' });
+    const since = Date.now();
+    for (let i = 0; i < 5; i += 1) expect((await client(newIp()).login(wrong(account))).status).toBe(400);
+    // The fifth failure (the threshold) starts a 1 s wait for every client without a device cookie.
+    const waiting = await client(newIp()).login(right(account));
+    expectTooMany(waiting);
+    expect(waiting.body.error.details.retryAfterSeconds).toBeLessThanOrEqual(1);
+    const mail = await mailbox.waitFor({ to: account.email, subject: /sign-in attempts/ }, { since });
+    expect(mail.text).toContain('Hello Ines,');
+    expect(mail.text).toContain('5 times');
+    expect(linkOf(mail, '/api/auth/unlock-account').searchParams.get('token')).toMatch(/^\d+\.\d+\.[0-9a-f]{64}$/);
+    // After the wait the owner gets in; one more failure doubles the wait (2 s), still no lock.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await client(newIp()).login(wrong(account))).status).toBe(400);
+    const longer = await client(newIp()).login(right(account));
+    expectTooMany(longer);
+    expect(longer.body.error.details.retryAfterSeconds).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await client(newIp()).login(right(account))).status).toBe(200);
+    // One e-mail per window, not one per failure.
+    const alerts = mailbox.messages().filter((m) => m.to.includes(account.email) && /sign-in attempts/.test(m.subject));
+    expect(alerts).toHaveLength(1);
+  });
+
+  it("the e-mail's link lifts the slowdown; a forged or expired link does not", async () => {
+    const account = await createAccount(app.strapi);
+    const since = Date.now();
+    for (let i = 0; i < 5; i += 1) await client(newIp()).login(wrong(account));
+    await client(newIp()).login(wrong(account));
+    expectTooMany(await client(newIp()).login(right(account)));
+    const link = linkOf(
+      await mailbox.waitFor({ to: account.email, subject: /sign-in attempts/ }, { since }),
+      '/unlock-account',
+    );
+    const token = link.searchParams.get('token') as string;
+
+    const forged = token.replace(/^\d+/, (id) => String(Number(id) + 1));
+    const refused = await request(app.server).get(
+      `/api/auth/unlock-account?token=${encodeURIComponent(forged)}&locale=fr`,
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.headers.location).toMatch(/\/fr\/login\?unlocked=false$/);
+    expectTooMany(await client(newIp()).login(right(account)));
+
+    const res = await request(app.server).get(`${link.pathname}${link.search}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toMatch(/\/en\/login\?unlocked=true$/);
+    expect((await client(newIp()).login(right(account))).status).toBe(200);
+  });
+
+  it('a browser that signed in before is not slowed down by other clients', async () => {
+    const account = await createAccount(app.strapi);
+    const home = newIp();
+    const { token, code } = await startLogin(home, account);
+    const verified = await client(home).verify(token, code);
+    expect(verified.status).toBe(200);
+    const device = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('portal_device='));
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Strict/i);
+    expect(device).toMatch(/path=\/api\/auth/i);
+    for (let i = 0; i < 6; i += 1) await client(newIp()).login(wrong(account));
+    expectTooMany(await client(newIp()).login(right(account)));
+    const withDevice = await request(app.server)
+      .post('/api/auth/local')
+      .set('X-Forwarded-For', home)
+      .set('Cookie', (device as string).split(';')[0] as string)
+      .send(right(account));
+    expect(withDevice.status).toBe(200);
+    // A cookie made for another account does not help.
+    const other = await createAccount(app.strapi);
+    for (let i = 0; i < 6; i += 1) await client(newIp()).login(wrong(other));
+    const borrowed = await request(app.server)
+      .post('/api/auth/local')
+      .set('X-Forwarded-For', newIp())
+      .set('Cookie', (device as string).split(';')[0] as string)
+      .send(right(other));
+    expectTooMany(borrowed);
   });
 
   it('code verification per login attempt', async () => {

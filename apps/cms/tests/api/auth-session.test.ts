@@ -56,7 +56,8 @@ beforeAll(async () => {
       ...mailbox.env,
       AUTH_OTP_REQUIRED: 'false',
       AUTH_RATE_LOGIN_IP: '1000/60',
-      AUTH_RATE_LOGIN_IDENTIFIER: '1000/60',
+      AUTH_RATE_LOGIN_ACCOUNT_CLIENT: '1000/60',
+      AUTH_RATE_LOGIN_ACCOUNT: '1000/60',
       AUTH_REFRESH_REUSE_GRACE_SECONDS: '5',
       WEB_URL: 'http://portal.test',
     },
@@ -718,6 +719,16 @@ describe('built-in users-permissions routes', () => {
     const res = await api().get('/api/users/me').set(bearer(session));
     expect(res.status).toBe(200);
     assertNoPrivateFields(res.body);
+    // The one public user shape of docs/api/auth.md: the same keys as /api/user-status's user.
+    expect(Object.keys(res.body).sort()).toEqual(PUBLIC_USER_KEYS);
+    expect(res.body).toEqual(session.user);
+    expect(res.body).not.toHaveProperty('username');
+    expect(res.body).not.toHaveProperty('blocked');
+  });
+
+  it('/api/users/me without a session is 401', async () => {
+    const res = await api().get('/api/users/me');
+    expect([401, 403]).toContain(res.status);
   });
 });
 

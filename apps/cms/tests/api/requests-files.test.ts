@@ -141,6 +141,21 @@ describe('attachments', () => {
     }
   });
 
+  it('serves CSV attachments with formula cells neutralized (the stored bytes stay as uploaded)', async () => {
+    const id = await submitRequest(app, alice);
+    const hostile = Buffer.from('name,value\n=HYPERLINK("http://x.test"),+1\n"-2+3","@SUM(A1)"\nplain,"a,b"\n', 'utf8');
+    const res = await upload(`/api/data-access-request/${id}/attachments`, alice, [[hostile, 'answers.csv']]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const file = res.body.data[0] as Json;
+    const got = await download(file.url, queueManager);
+    expect(got.status).toBe(200);
+    const text = (got.body as Buffer).toString('utf8');
+    expect(text).toBe(`name,value\r\n"'=HYPERLINK(""http://x.test"")",'+1\r\n'-2+3,'@SUM(A1)\r\nplain,"a,b"\r\n`);
+    expect(got.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    const stored = filesUnder(app.privateDir).filter((f) => readFileSync(f).equals(hostile));
+    expect(stored).toHaveLength(1);
+  });
+
   it("answers 404 to other applicants, for another request's file id, and 401 anonymous", async () => {
     const id = await submitRequest(app, alice);
     const other = await submitRequest(app, bob);

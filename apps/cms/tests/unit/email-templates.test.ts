@@ -24,6 +24,7 @@ const VARS = {
   registerLink: 'https://portal.example/en/data-governance/process',
   code: '123456',
   ttlMinutes: 10,
+  count: 10,
 };
 
 describe('e-mail catalogs', () => {

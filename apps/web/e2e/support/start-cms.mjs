@@ -28,7 +28,8 @@ const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/s
     STRAPI_TELEMETRY_DISABLED: 'true',
     // Every e2e request comes from 127.0.0.1 and the specs log in many times: room for all of them.
     AUTH_RATE_LOGIN_IP: '1000/60',
-    AUTH_RATE_LOGIN_IDENTIFIER: '1000/60',
+    AUTH_RATE_LOGIN_ACCOUNT_CLIENT: '1000/60',
+    AUTH_RATE_LOGIN_ACCOUNT: '1000/60',
     AUTH_RATE_OTP_VERIFY_IP: '1000/60',
     AUTH_RATE_OTP_RESEND_IP: '1000/60',
     AUTH_RATE_REGISTER_IP: '1000/60',

@@ -15,6 +15,7 @@ export const portalAuthRoutes = [
   publicRoute('GET', '/auth/email-confirmation', 'emailConfirmation'),
   publicRoute('POST', '/auth/resend-email-confirmation', 'resendEmailConfirmation'),
   publicRoute('POST', '/auth/local', 'login'),
+  publicRoute('GET', '/auth/unlock-account', 'unlockAccount'),
   publicRoute('POST', '/auth/verifyOneTimePassword', 'verifyOneTimePassword'),
   publicRoute('POST', '/auth/resendOneTimePassword', 'resendOneTimePassword'),
   publicRoute('POST', '/auth/refreshToken', 'refreshToken'),

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { closeRateLimitStore, prepareRateLimitStore } from '../../utils/rate-limit';
 import portalAuth from './controllers/portal-auth';
+import { publicMe } from './controllers/public-me';
 import { keepBuiltInRoute, portalAuthRoutes } from './routes';
 import { enforceAccountSettings, subscribeUserLifecycles } from './services/lifecycles';
 import { sessionManager } from './services/sessions';
@@ -42,6 +43,9 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   };
 
   plugin.controllers.portalAuth = portalAuth;
+  // /users/me answers the same public user shape as every account endpoint (not the raw row
+  // with username and blocked).
+  Object.assign(plugin.controllers.user as object, { me: publicMe });
 
   const jwtFactory = plugin.services.jwt as Factory<JwtService>;
   plugin.services.jwt = (context) => {

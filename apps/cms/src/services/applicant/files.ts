@@ -38,6 +38,7 @@ import { errors } from '../../utils/strapi-errors';
 import { appendEvent } from '../workflow/events';
 import { loadRequest } from '../workflow/load';
 import { contextFor, stateOf } from '../workflow/view';
+import { isCsv, neutralizedCsv } from './safe-csv';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import { FILE_NOT_FOUND, isOwnerOf, loadDraft, loadRequestForAttachments, loadVisibleRequest, roleOf } from './access';
 import { toFileView, toRequestDetail, type RequestDetail } from './views';
@@ -442,11 +443,12 @@ export async function openDownload(
     strapi.log.error(`The stored bytes of request file ${file.documentId} are missing`);
     throw notFound(FILE_NOT_FOUND);
   }
+  const served = isCsv(file.name, file.mime) ? await neutralizedCsv(blob.stream) : blob;
   return {
     name: file.name,
     mime: file.mime,
-    size: blob.size,
-    stream: blob.stream,
+    size: served.size,
+    stream: served.stream,
     disposition: contentDisposition(file.name),
   };
 }

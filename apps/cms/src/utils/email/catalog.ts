@@ -13,6 +13,7 @@ export const MAIL_IDS = [
   'oneTimePassword',
   'emailConfirmation',
   'resetPassword',
+  'loginAttempts',
   'requestSubmittedApplicant',
   'requestSubmittedStaff',
   'requestAssigned',

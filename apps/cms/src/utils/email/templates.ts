@@ -33,3 +33,13 @@ export function resetPasswordMail(input: {
   const { locale, ...vars } = input;
   return renderMail('resetPassword', vars, { locales: [locale] });
 }
+
+export function loginAttemptsMail(input: {
+  locale: MailLocale;
+  firstName?: string | null;
+  count: number;
+  link: string;
+}): Mail {
+  const { locale, ...vars } = input;
+  return renderMail('loginAttempts', vars, { locales: [locale] });
+}

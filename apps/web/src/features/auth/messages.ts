@@ -31,6 +31,11 @@ export const authMessages = defineCatalog({
     'auth.login.forgotPassword': 'Forgot your password?',
     'auth.login.noAccount': 'No account yet?',
     'auth.login.createAccount': 'Create an account',
+    'auth.unlock.doneTitle': 'Sign-ins are back to normal',
+    'auth.unlock.done': 'The slowdown on your account is lifted: you can log in now.',
+    'auth.unlock.expiredTitle': 'This link no longer works',
+    'auth.unlock.expired':
+      'The link has expired or is not valid. You can still log in: the slowdown ends by itself within a few minutes.',
     'auth.confirmation.doneTitle': 'Email address confirmed',
     'auth.confirmation.done': 'Thank you. Your account is ready: you can now log in.',
     'auth.confirmation.expiredTitle': 'This confirmation link no longer works',
@@ -114,6 +119,11 @@ export const authMessages = defineCatalog({
     'auth.login.forgotPassword': 'Mot de passe oublié ?',
     'auth.login.noAccount': 'Pas encore de compte ?',
     'auth.login.createAccount': 'Créer un compte',
+    'auth.unlock.doneTitle': 'Les connexions sont rétablies',
+    'auth.unlock.done': 'Le ralentissement de votre compte est levé : vous pouvez vous connecter.',
+    'auth.unlock.expiredTitle': 'Ce lien ne fonctionne plus',
+    'auth.unlock.expired':
+      'Le lien a expiré ou n’est pas valide. Vous pouvez quand même vous connecter : le ralentissement cesse de lui-même en quelques minutes.',
     'auth.confirmation.doneTitle': 'Adresse courriel confirmée',
     'auth.confirmation.done': 'Merci. Votre compte est prêt : vous pouvez maintenant vous connecter.',
     'auth.confirmation.expiredTitle': 'Ce lien de confirmation ne fonctionne plus',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MailDeliveryError, type Ctx } from '../../../utils/auth/http';
 import { confirmEmail, forgotPassword, register, resendConfirmation, resetPassword } from '../services/accounts';
-import { passwordStep, resendOneTimePassword, verifyOneTimePassword } from '../services/login';
+import { passwordStep, resendOneTimePassword, unlockFromLink, verifyOneTimePassword } from '../services/login';
 import { endSession, refreshSession } from '../services/sessions';
 
 /**
@@ -31,6 +31,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   resendEmailConfirmation: (ctx: Ctx) => respond(ctx, async () => (await resendConfirmation(strapi, ctx), ok)),
 
   login: (ctx: Ctx) => respond(ctx, () => passwordStep(strapi, ctx)),
+
+  async unlockAccount(ctx: Ctx) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(await unlockFromLink(strapi, ctx));
+  },
 
   verifyOneTimePassword: (ctx: Ctx) => respond(ctx, () => verifyOneTimePassword(strapi, ctx)),
 

@@ -16,6 +16,15 @@ import { sendMail } from '../../../utils/email/send';
 import { enforceRateLimits, throwTooMany } from '../../../utils/rate-limit';
 import { errors, unauthorized } from '../../../utils/strapi-errors';
 import { startSession } from './sessions';
+import {
+  assertLoginAllowed,
+  readUnlockToken,
+  recordLoginFailure,
+  recordLoginSuccess,
+  rememberDevice,
+  unlockAccount,
+  unlockRedirect,
+} from './login-throttle';
 
 /**
  * Two-step login. The password step never returns a session when the second step is required
@@ -76,14 +85,31 @@ async function validatePassword(strapi: Core.Strapi, password: string, hash: str
   return strapi.plugin('users-permissions').service('user').validatePassword(password, hash) as Promise<boolean>;
 }
 
-/** Checks identifier and password; Strapi's messages and order (password, confirmed, blocked). */
-async function checkCredentials(strapi: Core.Strapi, identifier: string, password: string): Promise<UserRow> {
-  const user = (await strapi.db.query(USER_UID).findOne({
+function findLoginUser(strapi: Core.Strapi, identifier: string): Promise<UserRow | null> {
+  return strapi.db.query(USER_UID).findOne({
     where: { provider: 'local', $or: [{ email: identifier }, { username: identifier }] },
-  })) as UserRow | null;
+  }) as Promise<UserRow | null>;
+}
+
+/**
+ * Checks identifier and password; Strapi's messages and order (password, confirmed, blocked).
+ * A wrong password is counted by the login throttle before the error leaves.
+ */
+async function checkCredentials(
+  strapi: Core.Strapi,
+  ctx: Ctx,
+  identifier: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
+  const user = await findLoginUser(strapi, identifier);
   const hash = user?.password || (await dummyPasswordHash(strapi));
   const valid = await validatePassword(strapi, password, hash);
-  if (!user || !user.password || !valid) throw new errors.ValidationError(MESSAGES.invalidCredentials);
+  if (!user || !user.password || !valid) {
+    await recordLoginFailure(strapi, ctx, identifier, ip, user, await requestLocale(strapi, ctx));
+    throw new errors.ValidationError(MESSAGES.invalidCredentials);
+  }
+  await recordLoginSuccess(identifier, ip);
   assertMayLogIn(user);
   return user;
 }
@@ -95,6 +121,7 @@ function assertMayLogIn(user: UserRow): void {
 
 async function sessionFor(strapi: Core.Strapi, ctx: Ctx, userId: number): Promise<SessionResponse> {
   const jwt = await startSession(strapi, ctx, userId);
+  rememberDevice(strapi, ctx, userId);
   const user = await loadPublicUser(strapi, userId, await requestLocale(strapi, ctx));
   if (!user) throw unauthorized(MESSAGES.invalidCredentials);
   return { jwt, user };
@@ -124,8 +151,14 @@ export async function passwordStep(strapi: Core.Strapi, ctx: Ctx): Promise<OtpCh
   const ip = clientIp(ctx);
   await enforceRateLimits(ctx, [['loginIp', ip]]);
   const { identifier, password } = parseBody(loginSchema, ctx.request.body);
-  await enforceRateLimits(ctx, [['loginIdentifier', identifier]]);
-  const user = await checkCredentials(strapi, identifier, password);
+  await assertLoginAllowed(
+    strapi,
+    ctx,
+    identifier,
+    ip,
+    async () => (await findLoginUser(strapi, identifier))?.id ?? null,
+  );
+  const user = await checkCredentials(strapi, ctx, identifier, password, ip);
   const settings = authSettings();
   if (!settings.otpRequired) return sessionFor(strapi, ctx, user.id);
 
@@ -154,6 +187,21 @@ export async function passwordStep(strapi: Core.Strapi, ctx: Ctx): Promise<OtpCh
     throw error;
   }
   return challengeResponse(token, expiresAt);
+}
+
+/**
+ * GET /api/auth/unlock-account?token=…&locale=… (the link in the login-attempts e-mail): lifts
+ * the account's slowdown and redirects to the SPA's login page with `unlocked=true`, or
+ * `unlocked=false` for an unknown, forged or expired link.
+ */
+export async function unlockFromLink(strapi: Core.Strapi, ctx: Ctx): Promise<string> {
+  const locale = await requestLocale(strapi, ctx);
+  const userId = readUnlockToken(strapi, ctx.query.token);
+  const user = userId
+    ? ((await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['email'] })) as UserRow | null)
+    : null;
+  if (user) await unlockAccount(user.email);
+  return unlockRedirect(locale, Boolean(user));
 }
 
 /** Challenges are useless a day after their last code expired. */

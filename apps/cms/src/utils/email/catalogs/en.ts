@@ -42,6 +42,16 @@ export const en = {
         'The link expires in {ttlMinutes} minutes and works once. If you did not ask for it, ignore this message: your password stays unchanged.',
       ],
     },
+    loginAttempts: {
+      subject: 'Unsuccessful sign-in attempts on your account',
+      body: [
+        '{greeting}',
+        'Someone entered a wrong password for your account {count} times in a short while. To protect it, sign-ins to your account are slowed down for a few minutes; a browser you have signed in with before is not affected.',
+        'If it was you, open this link to remove the slowdown now:',
+        '[link]',
+        'If it was not you, your account is safe as long as nobody else knows your password. You can change it with “Forgot password” on the login page.',
+      ],
+    },
     requestSubmittedApplicant: {
       subject: 'We received your data access request: {title}',
       body: [

@@ -42,6 +42,16 @@ export const fr = {
         'Le lien expire dans {ttlMinutes} minutes et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
       ],
     },
+    loginAttempts: {
+      subject: 'Tentatives de connexion infructueuses sur votre compte',
+      body: [
+        '{greeting}',
+        'Quelqu’un a saisi un mauvais mot de passe pour votre compte {count} fois en peu de temps. Pour le protéger, les connexions à votre compte sont ralenties pendant quelques minutes ; un navigateur avec lequel vous vous êtes déjà connecté n’est pas concerné.',
+        'Si c’était vous, ouvrez ce lien pour lever le ralentissement :',
+        '[link]',
+        'Si ce n’était pas vous, votre compte reste protégé tant que personne d’autre ne connaît votre mot de passe. Vous pouvez le changer avec « Mot de passe oublié » sur la page de connexion.',
+      ],
+    },
     requestSubmittedApplicant: {
       subject: 'Nous avons reçu votre demande d’accès aux données : {title}',
       body: [

@@ -154,6 +154,16 @@ describe('login page: password step', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Email address confirmed');
   });
 
+  it('lands the unlock link of the sign-in attempts e-mail with a banner', async () => {
+    await openLogin('/en/login?unlocked=true');
+    expect(screen.getByRole('status')).toHaveTextContent('Sign-ins are back to normal');
+  });
+
+  it('says when an unlock link no longer works', async () => {
+    await openLogin('/en/login?unlocked=false');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link no longer works');
+  });
+
   it('offers a new link when the confirmation link had expired', async () => {
     await openLogin('/en/login?confirmed=false');
     const notice = screen.getByRole('alert');

@@ -32,7 +32,7 @@ type Failure = { message: string; unconfirmedEmail: string | null };
 /**
  * Login, password step (spec §2, docs/api/auth.md): on success the e-mailed code step follows at
  * /{locale}/one-time-password/{otpToken}, keeping `redirect`. `?confirmed=true|false` is where the
- * e-mail confirmation link lands.
+ * e-mail confirmation link lands, `?unlocked=true|false` the link of the sign-in attempts e-mail.
  */
 export function LoginPage() {
   const t = useT();
@@ -41,6 +41,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const confirmed = params.get('confirmed');
+  const unlocked = params.get('unlocked');
   const { session, signIn } = useSession();
   const login = useLogIn(locale);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -98,6 +99,17 @@ export function LoginPage() {
         <Notice tone="error" title={t('auth.confirmation.expiredTitle')}>
           <p>{t('auth.confirmation.expired')}</p>
           <ResendConfirmation idPrefix="login-confirmation" />
+        </Notice>
+      ) : null}
+
+      {unlocked === 'true' ? (
+        <Notice tone="success" title={t('auth.unlock.doneTitle')}>
+          <p>{t('auth.unlock.done')}</p>
+        </Notice>
+      ) : null}
+      {unlocked === 'false' ? (
+        <Notice tone="error" title={t('auth.unlock.expiredTitle')}>
+          <p>{t('auth.unlock.expired')}</p>
         </Notice>
       ) : null}
 

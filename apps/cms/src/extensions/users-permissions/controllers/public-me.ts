@@ -1,0 +1,13 @@
+import { loadPublicUser } from '../../../utils/auth/public-user';
+import { requestLocale } from '../../../utils/auth/locale';
+import type { Ctx } from '../../../utils/auth/http';
+
+type MeCtx = Ctx & { unauthorized: () => void };
+
+/** GET /api/users/me: the signed-in user as `toPublicUser` shapes it, for one user shape everywhere. */
+export async function publicMe(ctx: MeCtx): Promise<void> {
+  const id = ctx.state.user?.id;
+  const user = id ? await loadPublicUser(strapi, id, await requestLocale(strapi, ctx)) : null;
+  if (!user) return ctx.unauthorized();
+  ctx.body = user;
+}

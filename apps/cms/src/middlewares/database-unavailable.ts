@@ -1,0 +1,70 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * `global::database-unavailable` (right after `strapi::errors`): while the database is away
+ * (restarting, failing over, out of connections), requests answer 503 with `Retry-After` instead
+ * of a 500 with a stack trace, and the client may simply retry. Nothing else is caught.
+ */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown (pg_ctl restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+  'SQLITE_BUSY',
+]);
+
+const CONNECTION_MESSAGES = [
+  /Connection terminated/i,
+  /Knex: Timeout acquiring a connection/i,
+  /Client has encountered a connection error/i,
+  /terminating connection due to administrator command/i,
+  /the database system is (starting up|shutting down)/i,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, name, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      name?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (name === 'KnexTimeoutError') return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+export const RETRY_AFTER_SECONDS = 5;
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      strapi.log.warn(`Database unavailable (${ctx.method} ${ctx.path}): ${(error as Error).message}`);
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      ctx.status = 503;
+      ctx.body = {
+        data: null,
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+          details: {},
+        },
+      };
+    }
+  };

@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * `global::health` (first in the chain): `GET|HEAD /_health` answers 200 `{ "status": "ok" }`
+ * when the database answers `select 1` within HEALTH_TIMEOUT_MS, else 503
+ * `{ "status": "unavailable", "database": "down" }`, so a load balancer or Docker's healthcheck
+ * takes a replica out while its database is away. Strapi's own `/_health` only says the process runs.
+ */
+const HEALTH_TIMEOUT_MS = 2000;
+
+async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
+    });
+    await Promise.race([strapi.db.connection.raw('select 1'), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
+  async (ctx, next) => {
+    if (ctx.path !== '/_health' || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const up = await databaseAnswers(strapi);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = up ? 200 : 503;
+    ctx.body = up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' };
+  };

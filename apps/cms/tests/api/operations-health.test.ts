@@ -1,0 +1,87 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminConnection } from '../helpers/database';
+import { bootStrapi, type TestApp } from '../helpers/strapi';
+
+/**
+ * What an operator and a load balancer rely on: `/_health` tells whether the database answers,
+ * and while the database is away requests answer 503 with Retry-After (never a 500), then
+ * recover without a restart.
+ */
+
+let app: TestApp;
+let failing = false;
+
+beforeAll(async () => {
+  app = await bootStrapi({ seedDemo: true });
+  // A switchable fault in the Document Service: the error a dropped connection raises.
+  app.strapi.documents.use(async (_ctx, next) => {
+    if (failing)
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111 });
+    return next();
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('GET /_health', () => {
+  it('answers 200 when the database answers, for GET and HEAD, never cached', async () => {
+    const res = await request(app.server).get('/_health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await request(app.server).head('/_health')).status).toBe(200);
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const raw = vi.spyOn(app.strapi.db.connection, 'raw').mockRejectedValueOnce(new Error('Connection terminated'));
+    const res = await request(app.server).get('/_health');
+    raw.mockRestore();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('while the database is away', () => {
+  it('answers 503 with Retry-After and a message, then recovers', async () => {
+    failing = true;
+    const down = await request(app.server).get('/api/home?locale=en');
+    failing = false;
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.body.error).toMatchObject({
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+    });
+    expect((await request(app.server).get('/api/home?locale=en')).status).toBe(200);
+  });
+
+  it('keeps other errors as they were (a 404 stays a 404)', async () => {
+    expect((await request(app.server).get('/api/datasets/no-such-dataset?locale=en')).status).toBe(404);
+  });
+
+  // A real fault, where there is a database server to drop connections (the PostgreSQL run).
+  if (process.env.DATABASE_CLIENT === 'postgres')
+    it('survives PostgreSQL dropping every connection (pg_terminate_backend): 503 or 200, never 500, then 200', async () => {
+      const database = app.strapi.db.connection.client.config.connection.database as string;
+      const admin = adminConnection();
+      await admin.connect();
+      try {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        );
+      } finally {
+        await admin.end();
+      }
+      const during = await request(app.server).get('/api/home?locale=en');
+      expect([200, 503]).toContain(during.status);
+      let after = during;
+      for (let i = 0; i < 5 && after.status !== 200; i += 1)
+        after = await request(app.server).get('/api/home?locale=en');
+      expect(after.status).toBe(200);
+    });
+});
