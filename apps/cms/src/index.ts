@@ -4,11 +4,8 @@ import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
-<<<<<<< HEAD
-import { setupQueueIndex } from './services/workflow/queue-index/setup';
-=======
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
->>>>>>> main
+import { setupQueueIndex } from './services/workflow/queue-index/setup';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
