@@ -41,7 +41,7 @@ export function titleSortKey(title: string | null | undefined): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
   let key = '';
-  for (const [, space, digits, letters, other] of base.matchAll(/(\s+)|(\d+)|(\p{L}+)|([^\s\d\p{L}])/gu)) {
+  for (const [, space, digits, letters, other] of base.matchAll(/(\s)|(\d+)|(\p{L}+)|([^\s\d\p{L}])/gu)) {
     if (space) key += ' ';
     else if (digits) {
       const value = digits.replace(/^0+(?=\d)/, '');
