@@ -6,6 +6,7 @@ import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
+import { setupQueueIndex } from './services/workflow/queue-index/setup';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +18,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await prepareContentCache(strapi);
+    await setupQueueIndex(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     if (process.env.SEED_DEMO === 'true') {

@@ -6,8 +6,7 @@ import { userWithSession, type TestUser } from '../helpers/sessions';
 
 /**
  * GET /api/data-access-request/queue.csv — the queue's current view as a download (docs/workflow.md).
- * Timeouts are generous: the queue query it pages through is slow on PostgreSQL today (several
- * seconds per page with a search; the performance issue redesigns it).
+ * It pages through the queue index like GET …/queue does (docs/workflow.md, "The queue index").
  */
 let app: TestApp;
 let staff: Staff;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { assertNoPrivateFields } from '../helpers/auth';
-import { createDataset, seedRequest, silenceMail, staffPerRole, type Staff } from '../helpers/workflow';
+import { createDataset, queueIndex, seedRequest, silenceMail, staffPerRole, type Staff } from '../helpers/workflow';
 import { userWithSession, type TestUser } from '../helpers/sessions';
 
 let app: TestApp;
@@ -126,6 +126,11 @@ beforeAll(async () => {
       .connection(table)
       .where('document_id', documentId)
       .update({ created_at: new Date(createdAt), updated_at: new Date(updatedAt) });
+    // raw SQL bypasses the hooks that keep the queue index in step: refresh the entry
+    const { id } = (await app.strapi.db.connection(table).where('document_id', documentId).first('id')) as {
+      id: number;
+    };
+    await queueIndex().syncQueueEntries(app.strapi, format, [id]);
     seeded.push({
       format,
       documentId,

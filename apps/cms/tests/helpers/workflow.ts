@@ -19,6 +19,13 @@ export function workflowService(): typeof import('../../src/services/workflow') 
   return require(path.join(DIST, 'services', 'workflow', 'index.js')) as typeof import('../../src/services/workflow');
 }
 
+/** The compiled queue index (services/workflow/queue-index), for tests that write rows with raw SQL. */
+export function queueIndex(): typeof import('../../src/services/workflow/queue-index/sync') &
+  typeof import('../../src/services/workflow/queue-index/backfill') {
+  const dir = path.join(DIST, 'services', 'workflow', 'queue-index');
+  return { ...require(path.join(dir, 'sync.js')), ...require(path.join(dir, 'backfill.js')) } as never;
+}
+
 /** The v1 / v2 API path prefix of the staff endpoints. */
 export const PREFIX: Record<RequestFormat, string> = { v1: '/api/dataset-request', v2: '/api/data-access-request' };
 

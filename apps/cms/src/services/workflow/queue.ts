@@ -10,9 +10,12 @@ import {
   type RequestStatus,
   isDocumentId,
 } from '@portal/shared';
-import { REQUEST_UIDS } from './constants';
+import { DATASET_UID, USER_UID } from './constants';
 import { badRequest } from './errors';
-import { documents, loadRequests } from './load';
+import { loadQueueItems } from './queue-items';
+import { cachedCount, generation } from './queue-index/counts';
+import { containsPattern } from './queue-index/keys';
+import { DATASETS_TABLE, ENTRIES_TABLE, queueTable, type QueryBuilder } from './queue-index/table';
 import type { Actor } from './types';
 import { toStaffRequest, type StaffRequest } from './view';
 
@@ -20,20 +23,6 @@ export const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'req
 type SortField = (typeof QUEUE_SORT_FIELDS)[number];
 
 export const QUEUE_DEFAULT_PAGE_SIZE = 25;
-
-/** requestStatus sorts in workflow order, not alphabetically. */
-const STATUS_ORDER: readonly RequestStatus[] = [
-  'new',
-  'assigned',
-  'pendingReassignment',
-  'informationRequested',
-  'inReview',
-  'pendingContract',
-  'pendingSigning',
-  'contractSigned',
-  'complete',
-  'published',
-];
 
 export interface QueueParams {
   requestStatus: RequestStatus[] | null;
@@ -124,46 +113,55 @@ export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFo
   };
 }
 
-/** Database filters of one format for the parsed query (Document Service syntax). */
-export function queueFilters(format: RequestFormat, params: QueueParams, actor: Actor): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
-  if (params.requestStatus) and.push({ internal: { requestStatus: { $in: params.requestStatus } } });
-  if (params.approvalStatus) and.push({ internal: { approvalStatus: { $in: params.approvalStatus } } });
-  if (params.assignee === 'me') and.push({ internal: { assignee: { id: { $eq: actor.id } } } });
-  else if (params.assignee === 'none') and.push({ internal: { assignee: { id: { $null: true } } } });
-  else if (params.assignee) and.push({ internal: { assignee: { documentId: { $eq: params.assignee } } } });
+/** The queue index's column of each sort field. */
+const SORT_COLUMNS: Record<SortField, string> = {
+  updatedAt: 'q.updated_ms',
+  createdAt: 'q.created_ms',
+  projectTitle: 'q.title_key',
+  requestStatus: 'q.status_rank',
+};
+
+/**
+ * The entries of the queue index that match the parsed query, or null when a filter names
+ * something that does not exist (an unknown assignee or dataset: nothing can match).
+ */
+async function matching(
+  strapi: Core.Strapi,
+  params: QueueParams,
+  formats: RequestFormat[],
+  actor: Actor,
+): Promise<{ query: QueryBuilder } | null> {
+  const conn = strapi.db.connection;
+  const query = queueTable(strapi, conn, `${ENTRIES_TABLE} as q`).whereIn('q.format', formats);
+  if (params.requestStatus) query.whereIn('q.request_status', params.requestStatus);
+  if (params.approvalStatus) query.whereIn('q.approval_status', params.approvalStatus);
+  if (params.assignee === 'me') query.where('q.assignee_id', actor.id);
+  else if (params.assignee === 'none') query.whereNull('q.assignee_id');
+  else if (params.assignee) {
+    const user = (await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { documentId: params.assignee }, select: ['id'] })) as { id: number } | null;
+    if (!user) return null;
+    query.where('q.assignee_id', user.id);
+  }
   if (params.dataset) {
-    const match = { $or: [{ documentId: { $eq: params.dataset } }, { slug: { $eq: params.dataset } }] };
-    and.push(format === 'v1' ? { datasets: match } : { requestedDatasets: { dataset: match } });
+    // documentId or slug, in any locale: every row of the dataset document counts.
+    const rows = (await strapi.db.query(DATASET_UID).findMany({
+      where: { $or: [{ documentId: params.dataset }, { slug: params.dataset }] },
+      select: ['documentId'],
+    })) as Array<{ documentId: string }>;
+    const ids = [...new Set(rows.map((row) => row.documentId))];
+    if (ids.length === 0) return null;
+    query.whereExists(
+      queueTable(strapi, conn, `${DATASETS_TABLE} as d`)
+        .select(conn.raw('1'))
+        .whereRaw('d.format = q.format and d.request_id = q.request_id')
+        .whereIn('d.dataset_document_id', ids),
+    );
   }
-  for (const word of params.q) {
-    const like = { $containsi: word };
-    and.push({
-      $or: [
-        { projectTitle: like },
-        { requester: { firstName: like } },
-        { requester: { lastName: like } },
-        { requester: { email: like } },
-        { requester: { organization: like } },
-      ],
-    });
-  }
-  return and.length > 0 ? { $and: and } : {};
-}
-
-interface SortKey {
-  format: RequestFormat;
-  documentId: string;
-  projectTitle: string;
-  createdAt: number;
-  updatedAt: number;
-  requestStatus: number;
-}
-
-function compare(field: SortField, a: SortKey, b: SortKey): number {
-  if (field === 'projectTitle')
-    return a.projectTitle.localeCompare(b.projectTitle, 'en', { sensitivity: 'base', numeric: true });
-  return a[field] - b[field];
+  for (const word of params.q) query.whereRaw('q.search_text LIKE ? ESCAPE ?', [containsPattern(word), '\\']);
+  // Wrapped: a knex builder is thenable, and returning it from an async function would run it.
+  return { query };
 }
 
 export interface QueuePage {
@@ -172,10 +170,11 @@ export interface QueuePage {
 }
 
 /**
- * The staff queue over the formats in `scope` (the v2 queue: both). Each format is filtered in
- * the database; only documentId and the sort keys of every match are fetched, merged and sorted
- * here (ties: updatedAt desc, then documentId), the page is sliced, and only the page's
- * requests are loaded with their relations. Items are tagged with their format.
+ * The staff queue over the formats in `scope` (the v2 queue: both), read from the queue index
+ * (queue-index/: one row per request with its filter and sort keys, kept in step with every
+ * write): one indexed query counts the matches, one reads the page's references in order (ties:
+ * updatedAt desc, then documentId, then format), and only the page's requests are loaded with
+ * their relations. Items are tagged with their format.
  */
 export async function listQueue(
   strapi: Core.Strapi,
@@ -183,51 +182,52 @@ export async function listQueue(
 ): Promise<QueuePage> {
   const params = parseQueueQuery(input.query, input.scope);
   const formats = params.format ? [params.format] : input.scope;
+  const query = (await matching(strapi, params, formats, input.actor))?.query;
 
-  const keys: SortKey[] = [];
-  for (const format of formats) {
-    const rows = await documents(strapi, REQUEST_UIDS[format]).findMany({
-      filters: queueFilters(format, params, input.actor),
-      fields: ['documentId', 'projectTitle', 'createdAt', 'updatedAt'],
-      populate: { internal: { fields: ['requestStatus'] } },
-    });
-    for (const row of rows) {
-      const status = (row.internal as { requestStatus?: RequestStatus } | null)?.requestStatus;
-      keys.push({
-        format,
-        documentId: row.documentId as string,
-        projectTitle: (row.projectTitle as string | null) ?? '',
-        createdAt: new Date(row.createdAt as string).getTime(),
-        updatedAt: new Date(row.updatedAt as string).getTime(),
-        requestStatus: status ? STATUS_ORDER.indexOf(status) : STATUS_ORDER.length,
-      });
-    }
-  }
-
-  const direction = params.sort.order === 'asc' ? 1 : -1;
-  keys.sort(
-    (a, b) =>
-      direction * compare(params.sort.field, a, b) ||
-      b.updatedAt - a.updatedAt ||
-      (a.documentId < b.documentId ? -1 : a.documentId > b.documentId ? 1 : 0) ||
-      (a.format < b.format ? -1 : a.format > b.format ? 1 : 0),
-  );
-
-  const total = keys.length;
-  const start = (params.page - 1) * params.pageSize;
-  const slice = keys.slice(start, start + params.pageSize);
+  const { field, order } = params.sort;
+  const countKey = JSON.stringify([
+    formats,
+    params.requestStatus,
+    params.approvalStatus,
+    params.assignee === 'me' ? input.actor.id : params.assignee,
+    params.dataset,
+    params.q,
+  ]);
+  const [total, slice] = query
+    ? await Promise.all([
+        cachedCount(await generation(strapi), countKey, async () => {
+          const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+          return Number(counted?.n ?? 0);
+        }),
+        query
+          .clone()
+          .select('q.format', 'q.document_id')
+          .orderBy([
+            { column: SORT_COLUMNS[field], order },
+            ...(field === 'updatedAt' ? [] : [{ column: 'q.updated_ms', order: 'desc' }]),
+            { column: 'q.document_id', order: 'asc' },
+            { column: 'q.format', order: 'asc' },
+          ])
+          .limit(params.pageSize)
+          .offset((params.page - 1) * params.pageSize) as Promise<
+          Array<{ format: RequestFormat; document_id: string }>
+        >,
+      ])
+    : [0, []];
 
   const loaded = new Map<string, StaffRequest>();
-  for (const format of formats) {
-    const ids = slice.filter((key) => key.format === format).map((key) => key.documentId);
-    for (const request of await loadRequests(strapi, format, ids)) {
-      loaded.set(`${format}:${request.documentId}`, toStaffRequest(request, input.actor));
-    }
-  }
+  await Promise.all(
+    formats.map(async (format) => {
+      const ids = slice.filter((key) => key.format === format).map((key) => key.document_id);
+      for (const request of await loadQueueItems(strapi, format, ids)) {
+        loaded.set(`${format}:${request.documentId}`, toStaffRequest(request, input.actor));
+      }
+    }),
+  );
 
   return {
     data: slice.flatMap((key) => {
-      const item = loaded.get(`${key.format}:${key.documentId}`);
+      const item = loaded.get(`${key.format}:${key.document_id}`);
       return item ? [item] : [];
     }),
     meta: {

@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { GENERATION_SEQUENCE, isPostgres, type Conn } from './table';
+
+/**
+ * Exact totals without counting on every view (PostgreSQL): a count is cached under the index's
+ * generation, a sequence moved by every change of the index — once inside the writing
+ * transaction and once after it commits, so a count read while the change was not yet visible is
+ * never filed under the final generation. A sequence takes no row lock (writers never wait on
+ * each other for it) and lives in the database, so every replica sees the same generation. On
+ * SQLite every view counts (it need not meet the figures).
+ */
+const cache = new Map<string, number>();
+const MAX_ENTRIES = 1000;
+
+/** The current generation, or null where counts are not cached. */
+export async function generation(strapi: Core.Strapi): Promise<string | null> {
+  if (!isPostgres(strapi)) return null;
+  const { rows } = (await strapi.db.connection.raw(`SELECT last_value, is_called FROM ${GENERATION_SEQUENCE}`)) as {
+    rows: Array<{ last_value: string; is_called: boolean }>;
+  };
+  const row = rows[0];
+  return row ? `${row.last_value}:${row.is_called}` : null;
+}
+
+/** Moves the generation now (in `trx`) and again after the surrounding transaction commits. */
+export async function bumpGeneration(
+  strapi: Core.Strapi,
+  trx: Conn,
+  onCommit: (callback: () => void) => void,
+): Promise<void> {
+  if (!isPostgres(strapi)) return;
+  const next = `SELECT nextval('${GENERATION_SEQUENCE}')`;
+  await trx.raw(next);
+  onCommit(() => {
+    strapi.db.connection
+      .raw(next)
+      .catch((error: Error) => strapi.log.warn(`Queue count cache not invalidated: ${error.message}`));
+  });
+}
+
+/** The count of `key` at `gen` from the cache, else `count()` (remembered). */
+export async function cachedCount(gen: string | null, key: string, count: () => Promise<number>): Promise<number> {
+  if (gen === null) return count();
+  const cacheKey = `${gen}|${key}`;
+  const hit = cache.get(cacheKey);
+  if (hit !== undefined) return hit;
+  const value = await count();
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(cacheKey, value);
+  return value;
+}

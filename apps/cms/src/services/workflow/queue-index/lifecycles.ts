@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import type { RequestFormat } from '@portal/shared';
+import { INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from '../constants';
+import { ownersOfInternal, syncQueueEntries, syncQueueEntriesOfUsers } from './sync';
+
+interface LifecycleEvent {
+  model: { uid: string };
+  params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
+  result?: { id?: number; ids?: number[] } | null;
+  state: { ids?: number[] };
+}
+
+const FORMAT_OF: Record<string, RequestFormat> = { [REQUEST_UIDS.v1]: 'v1', [REQUEST_UIDS.v2]: 'v2' };
+
+/** What the queue searches of a user: a change to anything else leaves the entries as they are. */
+const SEARCHED_USER_FIELDS = ['firstName', 'lastName', 'email', 'organization'];
+
+async function idsWhere(
+  strapi: Core.Strapi,
+  uid: string,
+  where: Record<string, unknown> | undefined,
+): Promise<number[]> {
+  if (!where || Object.keys(where).length === 0) return [];
+  const rows = (await strapi.db.query(uid).findMany({ where, select: ['id'] })) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Keeps the queue index in step with every write, whoever makes it — the workflow service, the
+ * applicant services, the seed, the admin panel, a script on the query engine: each write to a
+ * request, to its workflow state component or to a searched user field rewrites the entries
+ * concerned in the same transaction (Strapi's query-engine lifecycles run inside the write's
+ * transaction). Only raw SQL bypasses it; the boot backfill adds what is missing.
+ */
+export function subscribeQueueIndex(strapi: Core.Strapi): void {
+  const syncRequest = (event: LifecycleEvent, ids: Array<number | undefined>) =>
+    syncQueueEntries(
+      strapi,
+      FORMAT_OF[event.model.uid] as RequestFormat,
+      ids.filter((id): id is number => typeof id === 'number'),
+    );
+  const remember = async (event: LifecycleEvent) => {
+    event.state.ids = await idsWhere(strapi, event.model.uid, event.params.where);
+  };
+
+  strapi.db.lifecycles.subscribe({
+    models: [REQUEST_UIDS.v1, REQUEST_UIDS.v2],
+    afterCreate: (event: LifecycleEvent) => syncRequest(event, [event.result?.id]),
+    afterCreateMany: (event: LifecycleEvent) => syncRequest(event, event.result?.ids ?? []),
+    afterUpdate: (event: LifecycleEvent) => syncRequest(event, [event.result?.id]),
+    beforeUpdateMany: remember,
+    afterUpdateMany: (event: LifecycleEvent) => syncRequest(event, event.state.ids ?? []),
+    afterDelete: (event: LifecycleEvent) => syncRequest(event, [event.result?.id]),
+    beforeDeleteMany: remember,
+    afterDeleteMany: (event: LifecycleEvent) => syncRequest(event, event.state.ids ?? []),
+  } as never);
+
+  const syncOwners = async (ids: Array<number | undefined>) => {
+    const componentIds = ids.filter((id): id is number => typeof id === 'number');
+    for (const owner of await ownersOfInternal(strapi, componentIds))
+      await syncQueueEntries(strapi, owner.format, owner.ids);
+  };
+  strapi.db.lifecycles.subscribe({
+    models: [INTERNAL_COMPONENT_UID],
+    afterUpdate: (event: LifecycleEvent) => syncOwners([event.result?.id]),
+    beforeUpdateMany: remember,
+    afterUpdateMany: (event: LifecycleEvent) => syncOwners(event.state.ids ?? []),
+  } as never);
+
+  const touchesSearch = (event: LifecycleEvent) =>
+    SEARCHED_USER_FIELDS.some((field) => event.params.data && field in event.params.data);
+  strapi.db.lifecycles.subscribe({
+    models: [USER_UID],
+    afterUpdate: async (event: LifecycleEvent) => {
+      if (touchesSearch(event) && event.result?.id) await syncQueueEntriesOfUsers(strapi, [event.result.id]);
+    },
+    beforeUpdateMany: async (event: LifecycleEvent) => {
+      if (touchesSearch(event)) await remember(event);
+    },
+    afterUpdateMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, event.state.ids ?? []),
+    // The relations to a deleted user are gone: its requests lose their requester or assignee.
+    afterDelete: (event: LifecycleEvent) =>
+      event.result?.id ? syncQueueEntriesOfUsers(strapi, [event.result.id]) : undefined,
+    beforeDeleteMany: remember,
+    afterDeleteMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, event.state.ids ?? []),
+  } as never);
+}

@@ -1,0 +1,129 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The queue projection: one row per request of either format with exactly what the staff queue
+ * filters and sorts on (docs/workflow.md, "The queue index"). Plain tables owned by this module,
+ * not content types: Strapi leaves tables it did not create alone, and the admin never shows them.
+ */
+export const ENTRIES_TABLE = 'portal_queue_entries';
+/** The distinct datasets of each request (v1 `datasets`, v2 `requestedDatasets[].dataset`). */
+export const DATASETS_TABLE = 'portal_queue_entry_datasets';
+
+/** PostgreSQL: a sequence moved by every change of the index (the count cache's key). */
+export const GENERATION_SEQUENCE = 'portal_queue_generation';
+
+export const isPostgres = (strapi: Core.Strapi): boolean => strapi.db.dialect.client === 'postgres';
+
+/** A query on one of the queue tables, on `conn` (a transaction or the pool), in Strapi's schema. */
+/** The pool or a transaction (a knex transaction is a knex instance). */
+export type Conn = Core.Strapi['db']['connection'];
+
+export type QueryBuilder = ReturnType<Conn['queryBuilder']>;
+
+export function queueTable(strapi: Core.Strapi, conn: Conn, name: string): QueryBuilder {
+  const schema = strapi.db.getSchemaName();
+  return schema ? conn(name).withSchema(schema) : conn(name);
+}
+
+/** The filter columns, carried at the end of each sort index (INCLUDE is PostgreSQL-only). */
+const FILTERED = ['request_status', 'approval_status', 'assignee_id'];
+
+/**
+ * Each sort's index is in the exact order of its default direction and its tie-break (updatedAt
+ * desc, documentId, format) and carries the columns the page query reads and filters on, so a
+ * page — deep or filtered — is an index-only walk in order that stops after 25 matches.
+ */
+const INDEXES: Array<[name: string, table: string, columns: string[], unique?: boolean]> = [
+  ['portal_queue_entries_request_uq', ENTRIES_TABLE, ['format', 'request_id'], true],
+  ['portal_queue_entries_updated_ix', ENTRIES_TABLE, ['updated_ms DESC', 'document_id', 'format', ...FILTERED]],
+  [
+    'portal_queue_entries_created_ix',
+    ENTRIES_TABLE,
+    ['created_ms DESC', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+  ],
+  [
+    'portal_queue_entries_title_ix',
+    ENTRIES_TABLE,
+    ['title_key', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+  ],
+  [
+    'portal_queue_entries_rank_ix',
+    ENTRIES_TABLE,
+    ['status_rank', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+  ],
+  ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'approval_status', 'updated_ms DESC']],
+  ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
+  ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
+  ['portal_queue_entries_requester_ix', ENTRIES_TABLE, ['requester_id']],
+  ['portal_queue_entry_datasets_uq', DATASETS_TABLE, ['format', 'request_id', 'dataset_document_id'], true],
+  ['portal_queue_entry_datasets_dataset_ix', DATASETS_TABLE, ['dataset_document_id', 'format', 'request_id']],
+];
+
+async function run(strapi: Core.Strapi, sql: string): Promise<void> {
+  await strapi.db.connection.raw(sql);
+}
+
+/**
+ * Creates the tables and their indexes when missing (every boot; idempotent). One index per
+ * filter and per sort, each ending in the default tie-break so a filtered page is read in order.
+ */
+export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
+  // A knex schema builder accumulates its statements: a fresh one for each.
+  const schema = () => strapi.db.getSchemaConnection();
+  const pg = isPostgres(strapi);
+  if (!(await schema().hasTable(ENTRIES_TABLE))) {
+    await schema().createTable(ENTRIES_TABLE, (table) => {
+      table.increments('id');
+      table.string('format', 2).notNullable();
+      table.integer('request_id').notNullable();
+      table.string('document_id', 64).notNullable();
+      table.string('request_status', 32).nullable();
+      table.integer('status_rank').notNullable();
+      table.string('approval_status', 32).nullable();
+      table.integer('assignee_id').nullable();
+      table.integer('requester_id').nullable();
+      table.text('title_key').notNullable();
+      table.text('search_text').notNullable();
+      table.bigInteger('created_ms').notNullable();
+      table.bigInteger('updated_ms').notNullable();
+    });
+    if (pg) {
+      // Byte order, the order titleSortKey is built for (and documentId's tie-break order).
+      await run(strapi, `ALTER TABLE ${ENTRIES_TABLE} ALTER COLUMN title_key TYPE text COLLATE "C"`);
+      await run(strapi, `ALTER TABLE ${ENTRIES_TABLE} ALTER COLUMN document_id TYPE varchar(64) COLLATE "C"`);
+    }
+  }
+  if (!(await schema().hasTable(DATASETS_TABLE))) {
+    await schema().createTable(DATASETS_TABLE, (table) => {
+      table.string('format', 2).notNullable();
+      table.integer('request_id').notNullable();
+      table.string('dataset_document_id', 64).notNullable();
+    });
+  }
+  if (pg) await run(strapi, `CREATE SEQUENCE IF NOT EXISTS ${GENERATION_SEQUENCE}`);
+  // IF NOT EXISTS: a later release can add an index to existing databases the same way.
+  for (const [name, table, columns, unique] of INDEXES) {
+    await run(
+      strapi,
+      `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`,
+    );
+  }
+  if (pg) await ensureTrigramIndex(strapi);
+}
+
+/**
+ * `q` is a substring search: on PostgreSQL a trigram index serves it. pg_trgm ships with
+ * PostgreSQL (contrib) and is a trusted extension, but a locked-down server may still refuse
+ * it: the queue then scans, which is correct, only slower.
+ */
+async function ensureTrigramIndex(strapi: Core.Strapi): Promise<void> {
+  try {
+    await run(strapi, 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await run(
+      strapi,
+      `CREATE INDEX IF NOT EXISTS portal_queue_entries_search_ix ON ${ENTRIES_TABLE} USING gin (search_text gin_trgm_ops)`,
+    );
+  } catch (error) {
+    strapi.log.warn(`Queue search index not created (pg_trgm unavailable): ${(error as Error).message}`);
+  }
+}

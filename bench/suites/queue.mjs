@@ -1,0 +1,128 @@
+// The staff queue on PostgreSQL (issue 11, target 2): the production CMS on a database of 10k
+// and of 100k requests (both formats; `pnpm bench:seed`), 10 connections, signed in as a queue
+// manager. For each view: p95 at 10k (target ≤ 50 ms), and p95 at 100k against p95 at 10k, in
+// the same run (target ≤ 1.5×). Scales: BENCH_QUEUE_SCALES (default "10000,100000"); a seeded
+// database is reused when it holds the right number of generated requests (BENCH_QUEUE_RESEED=1
+// seeds again). BENCH_QUEUE_SECONDS sets the duration of each measurement (default 10).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { times } from '../lib/table.mjs';
+import { pgClient, root, signIn, startCms, startMailCatcher } from '../lib/cms-postgres.mjs';
+import { seedQueueDatabase } from '../seed-queue.mjs';
+
+const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
+
+const TARGET_MS = 50;
+const TARGET_RATIO = 1.5;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_QUEUE_SECONDS ?? 10);
+const SCALES = (process.env.BENCH_QUEUE_SCALES ?? '10000,100000').split(',').map(Number);
+
+/** The views measured: page 1 of 25 unfiltered, filtered, searched, sorted by title, and a deep page. */
+const VIEWS = [
+  ['first page', 'page=1&pageSize=25'],
+  ['filtered', 'requestStatus=assigned,inReview&approvalStatus=pending&page=1&pageSize=25'],
+  ['search q', 'q=curie&page=1&pageSize=25'],
+  ['sorted by title', 'sort=projectTitle:asc&page=1&pageSize=25'],
+  ['deep page (200)', 'page=200&pageSize=25'],
+];
+
+async function generatedCount(database) {
+  let client;
+  try {
+    client = await pgClient(database);
+  } catch {
+    return 0;
+  }
+  try {
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM dataset_requests WHERE project_description = $1)
+            + (SELECT count(*) FROM data_access_requests WHERE project_summary = $1) AS n`,
+      ['Generated for the queue benchmark.'],
+    );
+    return Number(rows[0].n);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** p95 of the response times of `url` under CONNECTIONS connections for SECONDS (after a warm-up). */
+async function p95(url, token) {
+  const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
+  await autocannon({ ...options, duration: 2 });
+  const latencies = [];
+  const instance = autocannon({ ...options, duration: SECONDS });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  latencies.sort((a, b) => a - b);
+  return {
+    p95: latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)],
+    rps: result.requests.average,
+  };
+}
+
+async function measureScale(requests, mail) {
+  const database = `portal_bench_${requests}`;
+  if (process.env.BENCH_QUEUE_RESEED === '1' || (await generatedCount(database)) !== requests) {
+    console.error(`  seeding ${requests} requests into ${database}`);
+    await seedQueueDatabase({ requests, database });
+  }
+  const cms = await startCms({ database, smtpPort: mail.smtp });
+  try {
+    const token = await signIn(cms.url, mail);
+    const results = {};
+    for (const [name, query] of VIEWS) {
+      results[name] = await p95(`${cms.url}/api/data-access-request/queue?${query}`, token);
+      console.error(
+        `  ${requests}: ${name} p95 ${results[name].p95.toFixed(1)} ms, ${results[name].rps.toFixed(0)} req/s`,
+      );
+    }
+    return results;
+  } finally {
+    await cms.stop();
+  }
+}
+
+const label = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+
+export async function run() {
+  const mail = await startMailCatcher();
+  const byScale = {};
+  try {
+    for (const scale of SCALES) byScale[scale] = await measureScale(scale, mail);
+  } finally {
+    await mail.close();
+  }
+  const [small, ...larger] = SCALES;
+  const rows = [];
+  for (const [name] of VIEWS) {
+    const ms = byScale[small][name].p95;
+    rows.push({
+      metric: `queue ${name}: p95 @${label(small)}`,
+      ours: `${ms.toFixed(1)} ms`,
+      reference: `${TARGET_MS} ms`,
+      ratio: times(ms / TARGET_MS),
+      target: `≤ ${TARGET_MS} ms`,
+      met: ms <= TARGET_MS,
+    });
+  }
+  for (const scale of larger) {
+    for (const [name] of VIEWS) {
+      const big = byScale[scale][name].p95;
+      const ref = byScale[small][name].p95;
+      rows.push({
+        metric: `queue ${name}: p95 @${label(scale)} vs @${label(small)}`,
+        ours: `${big.toFixed(1)} ms`,
+        reference: `${ref.toFixed(1)} ms`,
+        ratio: times(big / ref),
+        target: `≤ ${TARGET_RATIO.toFixed(2)}×`,
+        met: big / ref <= TARGET_RATIO,
+      });
+    }
+  }
+  return rows;
+}
