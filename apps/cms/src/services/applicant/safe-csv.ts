@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
-import { csvRow, neutralizeFormula } from '@portal/shared';
+import { csvRow } from '@portal/shared';
 
 /**
  * Uploaded CSV files are served with every formula-like cell neutralized (a leading `'`), so a
@@ -30,7 +30,7 @@ export async function neutralizedCsv(stream: NodeJS.ReadableStream): Promise<{ s
   const text = (await readAll(stream)).toString('utf8');
   const body = Buffer.from(
     rows(text)
-      .map((cells) => csvRow(cells.map(neutralizeFormula)))
+      .map((cells) => csvRow(cells))
       .join(''),
     'utf8',
   );

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { PAGE_SIZE_MAX, type RequestFormat } from '@portal/shared';
+import { PAGE_SIZE_MAX, csvRow, type RequestFormat } from '@portal/shared';
 import { listQueue } from './queue';
 import type { Actor } from './types';
 import type { StaffRequest } from './view';
@@ -19,23 +19,6 @@ export const QUEUE_CSV_COLUMNS = [
   'Submitted',
   'Last update',
 ] as const;
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV/formula injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell: text a spreadsheet would evaluate is prefixed with `'` (OWASP's advice for CSV
- * injection), then the value is quoted when RFC 4180 needs it (comma, quote, CR or LF), with
- * quotes doubled.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvRow = (cells: ReadonlyArray<string | null | undefined>): string =>
-  `${cells.map(csvCell).join(',')}\r\n`;
 
 const nameOf = (person: { firstName: string; lastName: string; email: string } | null): string =>
   person ? [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email : '';
