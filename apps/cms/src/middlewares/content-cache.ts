@@ -31,21 +31,7 @@ const OWN_HEADERS = new Set([
   'set-cookie',
 ]);
 
-type Ctx = {
-  method: string;
-  url: string;
-  path: string;
-  querystring: string;
-  status: number;
-  body: unknown;
-  state: Record<string, unknown>;
-  req: { headers: Record<string, string | string[] | undefined> };
-  response: { headers: Record<string, string | string[] | number | undefined> };
-  set: (name: string, value: string | string[]) => void;
-  remove: (name: string) => void;
-  vary: (field: string) => void;
-  type: string;
-};
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 /**
  * Route + normalized query: the parameters sorted by name (the order of repeated names is
@@ -123,7 +109,7 @@ function routeHeaders(ctx: Ctx, before: Set<string>): Array<[string, string | st
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
   async (context, next) => {
-    const ctx = context as unknown as Ctx;
+    const ctx: Ctx = context;
     const cache = contentCacheOf(strapi);
     if (!cache || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/api/')) return next();
     const headers = ctx.req.headers;

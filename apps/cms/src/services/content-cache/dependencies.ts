@@ -10,9 +10,11 @@ interface Attribute {
 }
 
 function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
-  const model =
-    (strapi.components as unknown as Record<string, { attributes: Record<string, unknown> }>)[uid] ??
-    (strapi.contentTypes as unknown as Record<string, { attributes: Record<string, unknown> }>)[uid];
+  const models: Record<string, { attributes: Record<string, unknown> } | undefined> = {
+    ...strapi.components,
+    ...strapi.contentTypes,
+  };
+  const model = models[uid];
   if (!model) throw new Error(`Unknown model ${uid}`);
   return model.attributes as Record<string, Attribute>;
 }

@@ -25,15 +25,10 @@ const FILE_UID = 'plugin::upload.file';
  * the build).
  */
 const KEY = Symbol.for('portal.contentCache');
-type Holder = { [KEY]?: ContentCache };
 const caches = {
-  get: (strapi: Core.Strapi) => (strapi as unknown as Holder)[KEY],
-  set: (strapi: Core.Strapi, cache: ContentCache) => {
-    (strapi as unknown as Holder)[KEY] = cache;
-  },
-  delete: (strapi: Core.Strapi) => {
-    delete (strapi as unknown as Holder)[KEY];
-  },
+  get: (strapi: Core.Strapi): ContentCache | undefined => Reflect.get(strapi, KEY),
+  set: (strapi: Core.Strapi, cache: ContentCache) => Reflect.set(strapi, KEY, cache),
+  delete: (strapi: Core.Strapi) => Reflect.deleteProperty(strapi, KEY),
 };
 
 function maxBytes(): number {
@@ -54,11 +49,8 @@ export function contentCacheOf(strapi: Core.Strapi): ContentCache | undefined {
  * let them refill the cache with stale content.
  */
 function afterCommit(strapi: Core.Strapi, callback: () => void): void {
-  const db = strapi.db as unknown as {
-    inTransaction?: () => boolean;
-    transaction: (cb: (params: { onCommit: (fn: () => void) => void }) => Promise<void>) => Promise<void>;
-  };
-  if (db.inTransaction?.()) void db.transaction(async ({ onCommit }) => onCommit(callback));
+  const db = strapi.db;
+  if (db.inTransaction()) void db.transaction(async ({ onCommit }) => onCommit(callback));
   else callback();
 }
 

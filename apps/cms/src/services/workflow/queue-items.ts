@@ -19,7 +19,7 @@ interface Attribute {
 /** Table and column names from Strapi's own metadata, so the SQL follows the schemas. */
 function schemaOf(strapi: Core.Strapi) {
   const meta = (uid: string) =>
-    strapi.db.metadata.get(uid) as unknown as { tableName: string; attributes: Record<string, Attribute> };
+    strapi.db.metadata.get(uid) as { tableName: string; attributes: Record<string, Attribute> };
   const join = (uid: string, attribute: string): JoinTable => {
     const table = meta(uid).attributes[attribute]?.joinTable;
     if (!table) throw new Error(`${uid}.${attribute} has no join table`);

@@ -7,8 +7,12 @@ interface LifecycleEvent {
   model: { uid: string };
   params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
   result?: { id?: number; ids?: number[] } | null;
-  state: { ids?: number[] };
+  state: Record<string, unknown>;
 }
+
+/** The row ids a `before…Many` hook remembered for its `after…Many`. */
+const rememberedIds = (event: LifecycleEvent): number[] =>
+  Array.isArray(event.state.ids) ? event.state.ids.filter((id): id is number => typeof id === 'number') : [];
 
 const FORMAT_OF: Record<string, RequestFormat> = { [REQUEST_UIDS.v1]: 'v1', [REQUEST_UIDS.v2]: 'v2' };
 
@@ -49,11 +53,11 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
     afterCreateMany: (event: LifecycleEvent) => syncRequest(event, event.result?.ids ?? []),
     afterUpdate: (event: LifecycleEvent) => syncRequest(event, [event.result?.id]),
     beforeUpdateMany: remember,
-    afterUpdateMany: (event: LifecycleEvent) => syncRequest(event, event.state.ids ?? []),
+    afterUpdateMany: (event: LifecycleEvent) => syncRequest(event, rememberedIds(event)),
     afterDelete: (event: LifecycleEvent) => syncRequest(event, [event.result?.id]),
     beforeDeleteMany: remember,
-    afterDeleteMany: (event: LifecycleEvent) => syncRequest(event, event.state.ids ?? []),
-  } as never);
+    afterDeleteMany: (event: LifecycleEvent) => syncRequest(event, rememberedIds(event)),
+  });
 
   const syncOwners = async (ids: Array<number | undefined>) => {
     const componentIds = ids.filter((id): id is number => typeof id === 'number');
@@ -64,8 +68,8 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
     models: [INTERNAL_COMPONENT_UID],
     afterUpdate: (event: LifecycleEvent) => syncOwners([event.result?.id]),
     beforeUpdateMany: remember,
-    afterUpdateMany: (event: LifecycleEvent) => syncOwners(event.state.ids ?? []),
-  } as never);
+    afterUpdateMany: (event: LifecycleEvent) => syncOwners(rememberedIds(event)),
+  });
 
   const touchesSearch = (event: LifecycleEvent) =>
     SEARCHED_USER_FIELDS.some((field) => event.params.data && field in event.params.data);
@@ -77,11 +81,11 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
     beforeUpdateMany: async (event: LifecycleEvent) => {
       if (touchesSearch(event)) await remember(event);
     },
-    afterUpdateMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, event.state.ids ?? []),
+    afterUpdateMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, rememberedIds(event)),
     // The relations to a deleted user are gone: its requests lose their requester or assignee.
     afterDelete: (event: LifecycleEvent) =>
       event.result?.id ? syncQueueEntriesOfUsers(strapi, [event.result.id]) : undefined,
     beforeDeleteMany: remember,
-    afterDeleteMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, event.state.ids ?? []),
-  } as never);
+    afterDeleteMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, rememberedIds(event)),
+  });
 }
