@@ -209,6 +209,7 @@ describe('v2 queue (both formats)', () => {
       projectTitle: sample.projectTitle,
       createdAt: new Date(sample.createdAt).toISOString(),
       updatedAt: new Date(sample.updatedAt).toISOString(),
+      statusSince: new Date(sample.createdAt).toISOString(),
       version: 0,
       requester: {
         documentId: alan.documentId,
@@ -383,5 +384,51 @@ describe('v1 queue', () => {
         ),
       ).sort(),
     );
+  });
+});
+
+describe('time in the current status', () => {
+  const EVENT = 'api::request-event.request-event';
+  const itemOf = async (documentId: string) => {
+    const res = await get('/api/data-access-request/queue?pageSize=100', staff['queue-manager'].auth);
+    expect(res.status).toBe(200);
+    return (res.body.data as Array<{ documentId: string; statusSince: string; createdAt: string }>).find(
+      (item) => item.documentId === documentId,
+    )!;
+  };
+
+  it('is the creation time of a request with no status change on record', async () => {
+    const target = seeded.find((s) => s.format === 'v2' && s.requestStatus === 'new')!;
+    const item = await itemOf(target.documentId);
+    expect(item.statusSince).toBe(new Date(target.createdAt).toISOString());
+  });
+
+  it('is the time of the latest event that changed the status, not of a later note or file', async () => {
+    const target = seeded.find((s) => s.format === 'v2' && s.requestStatus === 'inReview')!;
+    const event = (action: string, from: string, to: string, at: number) =>
+      app.strapi.db
+        .query(EVENT)
+        .create({
+          data: {
+            requestDocumentId: target.documentId,
+            format: 'v2',
+            action,
+            fromRequestStatus: from,
+            toRequestStatus: to,
+            fromApprovalStatus: 'pendingApproval',
+            toApprovalStatus: 'pendingApproval',
+          },
+        })
+        .then(async (row: { id: number }) => {
+          await app.strapi.db
+            .connection('request_events')
+            .where('id', row.id)
+            .update({ created_at: new Date(at) });
+        });
+    const changed = Date.UTC(2025, 5, 1, 9);
+    await event('assign', 'new', 'assigned', Date.UTC(2025, 4, 1));
+    await event('setStatus', 'assigned', 'inReview', changed);
+    await event('recommend', 'inReview', 'inReview', Date.UTC(2025, 6, 1));
+    expect((await itemOf(target.documentId)).statusSince).toBe(new Date(changed).toISOString());
   });
 });

@@ -45,6 +45,11 @@ export type QueueItem = {
   projectTitle: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When the request entered its current request status (its latest status-changing event, else
+   * its creation). The queue list sends it; single-request answers leave it out.
+   */
+  statusSince?: string;
   /** Send it back as `version` with a change: a stale one gets 409. */
   version: number;
   requester: QueueRequester;

@@ -13,6 +13,7 @@ import {
 import { DATASET_UID, USER_UID } from './constants';
 import { badRequest } from './errors';
 import { loadQueueItems } from './queue-items';
+import { statusSinceOf } from './status-since';
 import { cachedCount, generation } from './queue-index/counts';
 import { containsPattern } from './queue-index/keys';
 import { DATASETS_TABLE, ENTRIES_TABLE, queueTable, type QueryBuilder } from './queue-index/table';
@@ -225,10 +226,14 @@ export async function listQueue(
     }),
   );
 
+  const since = await statusSinceOf(
+    strapi,
+    slice.map((key) => ({ format: key.format, documentId: key.document_id })),
+  );
   return {
     data: slice.flatMap((key) => {
       const item = loaded.get(`${key.format}:${key.document_id}`);
-      return item ? [item] : [];
+      return item ? [{ ...item, statusSince: since.get(`${key.format}:${key.document_id}`) ?? item.createdAt }] : [];
     }),
     meta: {
       pagination: {

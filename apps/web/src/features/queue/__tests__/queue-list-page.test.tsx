@@ -139,4 +139,11 @@ describe('staff queue', { timeout: 20_000 }, () => {
     renderRoute('/en/request-management/queue-list', asRole('queue-manager'));
     expect(await screen.findByText(/unchanged for 14 days or more/, {}, SLOW)).toBeInTheDocument();
   });
+
+  it('counts the time in status from the status change, not from a later note or file', async () => {
+    const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    serveQueue([queueItemFixture({ statusSince: '2020-01-01T00:00:00.000Z', updatedAt: recent })]);
+    renderRoute('/en/request-management/queue-list', asRole('queue-manager'));
+    expect(await screen.findByText(/unchanged for 14 days or more/, {}, SLOW)).toBeInTheDocument();
+  });
 });

@@ -99,15 +99,18 @@ export function queueColumns({ t, staleDays, now }: QueueColumnOptions): DataTab
       id: 'updatedAt',
       header: t('queue.column.inStatus'),
       accessor: (item) => item.updatedAt,
-      cell: (item) =>
-        isStale(item.updatedAt, staleDays, now) ? (
+      cell: (item) => {
+        // Sorting stays on the last update (the queue's sort keys); the days count from the status change.
+        const since = item.statusSince ?? item.updatedAt;
+        return isStale(since, staleDays, now) ? (
           <span className="queue-flag queue-flag--stale">
-            {t('queue.days', { count: daysSince(item.updatedAt, now) })}
+            {t('queue.days', { count: daysSince(since, now) })}
             <span className="visually-hidden"> {t('queue.stale', { days: staleDays })}</span>
           </span>
         ) : (
-          t('queue.days', { count: daysSince(item.updatedAt, now) })
-        ),
+          t('queue.days', { count: daysSince(since, now) })
+        );
+      },
     },
   ];
 }
