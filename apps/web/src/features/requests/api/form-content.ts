@@ -1,27 +1,15 @@
-import { PAGE_SIZE_MAX, type DatasetAccessRequestPage } from '@portal/shared';
+import { PAGE_SIZE_MAX } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
 import { apiClient, invalidResponse } from '@/lib/api-client';
+import { contentQueryOptions } from '@/lib/content-api';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-async function getPage<T>(
-  type: 'dataset-access-request' | 'dataset-request-form',
-  locale: string,
-  signal?: AbortSignal,
-) {
-  const { data } = await apiClient.get<unknown>(apiPaths.content(type), { query: { locale }, signal });
-  if (!isRecord(data) || Array.isArray(data)) throw invalidResponse();
-  return data as T;
-}
-
-/** The form's option lists and texts (spec §3), in the reader's locale. */
+/** The form's option lists and texts (spec §3), in the reader's locale: the one content fetcher's query. */
 export const accessRequestContentQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: ['content', 'dataset-access-request', locale] as const,
-    queryFn: ({ signal }) => getPage<DatasetAccessRequestPage>('dataset-access-request', locale, signal),
-  });
+  contentQueryOptions('dataset-access-request', locale);
 
 /** What the form needs of a dataset: to choose it and one of its data levels. */
 export type RequestableDataset = { documentId: string; slug: string; title: string; dataLevels: string[] };
