@@ -13,6 +13,23 @@ export const REQUEST_STATUSES = [
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/**
+ * The request statuses in the order a request moves through them (the queue's status sort):
+ * REQUEST_STATUSES keeps the specification's order, which is not the workflow's.
+ */
+export const REQUEST_STATUS_WORKFLOW_ORDER: readonly RequestStatus[] = [
+  'new',
+  'assigned',
+  'pendingReassignment',
+  'informationRequested',
+  'inReview',
+  'pendingContract',
+  'pendingSigning',
+  'contractSigned',
+  'complete',
+  'published',
+];
+
 export const APPROVAL_STATUSES = ['approved', 'denied', 'pendingApproval', 'pending'] as const;
 
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

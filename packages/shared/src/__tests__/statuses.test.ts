@@ -5,12 +5,24 @@ import {
   REQUEST_FORMATS,
   REQUEST_STATUSES,
   REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_WORKFLOW_ORDER,
   isApprovalStatus,
   isRequestFormat,
   isRequestStatus,
 } from '../statuses';
 
 const JUNK = [null, undefined, '', 'New', 'PENDING', 'pending_approval', 'constructor', '__proto__', 1, {}];
+
+describe('REQUEST_STATUS_WORKFLOW_ORDER', () => {
+  it('orders every request status once, from submission to publication', () => {
+    expect([...REQUEST_STATUS_WORKFLOW_ORDER].sort()).toEqual([...REQUEST_STATUSES].sort());
+    expect(REQUEST_STATUS_WORKFLOW_ORDER[0]).toBe('new');
+    expect(REQUEST_STATUS_WORKFLOW_ORDER.at(-1)).toBe('published');
+    expect(REQUEST_STATUS_WORKFLOW_ORDER.indexOf('inReview')).toBeLessThan(
+      REQUEST_STATUS_WORKFLOW_ORDER.indexOf('pendingContract'),
+    );
+  });
+});
 
 describe('statuses', () => {
   it('lists the statuses of spec §4', () => {
