@@ -51,6 +51,9 @@ async function signedIn(browser: Browser, request: APIRequestContext, email: str
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await page.getByLabel(/^Sign-in code/).fill(await signInCode(request, email, since));
   await page.getByRole('button', { name: 'Verify and log in' }).click();
+  // Signed in once the code step is left (the SPA navigates after storing the session): a page
+  // opened before that would start without it, and the code page's own heading proves nothing.
+  await expect(page).not.toHaveURL(/one-time-password/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return page;
 }
