@@ -5,6 +5,8 @@ export * from './statuses';
 export * from './assignable-roles';
 export * from './transitions';
 export * from './constants';
+export * from './request-form-steps';
+export * from './data-levels';
 export * from './format/dates';
 export * from './format/academic';
 export * from './format/registry-search';

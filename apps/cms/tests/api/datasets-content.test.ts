@@ -172,6 +172,9 @@ function expectCompleteDataset(dataset: Json, locale: 'en' | 'fr') {
   expect(dataset.availableDataLevels.length).toBeGreaterThanOrEqual(1);
   for (const level of dataset.availableDataLevels) {
     expect(level.value).toMatch(locale === 'en' ? /^Level [123] – / : /^Niveau [123] – /);
+    // The key is the same in every locale: level n is always the same key.
+    const n = Number(/(\d)/.exec(level.value)?.[1]);
+    expect(level.key).toBe(['aggregated', 'deidentified', 'identifiable'][n - 1]);
   }
 }
 

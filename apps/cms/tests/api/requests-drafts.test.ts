@@ -65,7 +65,7 @@ describe('POST /api/data-access-request/create-draft', () => {
     expect(res.body.data.principalInvestigator).toMatchObject({ firstName: 'Nadia', lastName: null });
   });
 
-  it('accepts a level given in French and stores the English one', async () => {
+  it('accepts a level given as a French label (a draft saved before keys) and stores its key', async () => {
     const datasets = await datasetsBySlug(suite.app);
     const cohort = datasets.get('national-birth-cohort');
     const res = await api(suite.app)

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAcademic } from '@portal/shared';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REQUEST_FORM_STEPS, isAcademic } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { seedContent } from '../../src/bootstrap/seed';
 import { DATA_SAMPLE_COLUMNS, DATA_SAMPLE_ROWS } from '../../src/bootstrap/seed/content/data-sample';
@@ -14,6 +16,7 @@ import { PUBLIC_CONTACT_EMAIL } from '../../src/bootstrap/seed/content/public-co
 
 let app: TestApp;
 const cache = new Map<string, Page>();
+const CMS_ROOT = path.resolve(__dirname, '..', '..');
 
 beforeAll(async () => {
   app = await bootStrapi({ seedDemo: true });
@@ -297,12 +300,12 @@ const PAGES: PageSpec[] = [
     name: 'dataset-request-form',
     texts: {
       title: ['Request access to data', 'Demander l’accès aux données'],
-      'steps.0.label': ['Project', 'Projet'],
+      'steps.0.label': ['Datasets', 'Jeux de données'],
       saveDraftLabel: ['Save draft', 'Enregistrer le brouillon'],
       submitLabel: ['Submit request', 'Envoyer la demande'],
       successTitle: ['Your request has been submitted', 'Votre demande a été envoyée'],
     },
-    populated: { steps: 4, seo: 0 },
+    populated: { steps: 9, seo: 0 },
     media: {},
   },
   {
@@ -769,12 +772,28 @@ describe('news', () => {
 });
 
 describe('dataset-request-form', () => {
-  it('labels the four steps in order', async () => {
-    for (const locale of ['en', 'fr'] as const) {
-      const steps = (await page('dataset-request-form', locale)).steps as Array<Record<string, Json>>;
-      expect(steps.map((s) => s.step)).toEqual(['project', 'datasets', 'team', 'review']);
-      for (const step of steps) expect(step.label).toEqual(expect.stringMatching(/\S/));
+  it('offers exactly the form’s steps (REQUEST_FORM_STEPS) to editors', () => {
+    const schema = JSON.parse(readFileSync(path.join(CMS_ROOT, 'src/components/pages/form-step.json'), 'utf8')) as {
+      attributes: { step: { enum: string[] } };
+    };
+    expect(schema.attributes.step.enum).toEqual([...REQUEST_FORM_STEPS]);
+  });
+
+  it.each(['en', 'fr'] as const)('labels and describes the nine steps in order (%s)', async (locale) => {
+    const steps = (await page('dataset-request-form', locale)).steps as Array<Record<string, Json>>;
+    expect(steps.map((s) => s.step)).toEqual([...REQUEST_FORM_STEPS]);
+    for (const step of steps) {
+      expect(step.label).toEqual(expect.stringMatching(/\S/));
+      expect(step.description).toEqual(expect.stringMatching(/\S/));
     }
+  });
+
+  it('translates every step and says how many there are', async () => {
+    const [en, fr] = [await page('dataset-request-form', 'en'), await page('dataset-request-form', 'fr')];
+    const labels = (p: Page) => (p.steps as Array<Record<string, Json>>).map((s) => s.label);
+    labels(en).forEach((label, index) => expect(labels(fr)[index]).not.toBe(label));
+    expect(en.intro).toMatch(/nine steps/);
+    expect(fr.intro).toMatch(/neuf étapes/);
   });
 });
 

@@ -107,19 +107,29 @@ export async function demoSession(
   return { ...user, auth: await bearerFor(app, user) };
 }
 
-/** The published datasets (en) with their data levels, by slug. */
+/** The published datasets (en) by slug, with their data levels' keys and English labels (same order). */
 export async function datasetsBySlug(
   app: TestApp,
-): Promise<Map<string, { documentId: string; title: string; levels: string[] }>> {
+): Promise<Map<string, { documentId: string; title: string; levels: string[]; labels: string[] }>> {
   const rows = (await app.strapi.db.query('api::dataset.dataset').findMany({
     where: { locale: 'en', publishedAt: { $notNull: true } },
     select: ['documentId', 'slug', 'title'],
     populate: { availableDataLevels: true },
-  })) as Array<{ documentId: string; slug: string; title: string; availableDataLevels: Array<{ value: string }> }>;
+  })) as Array<{
+    documentId: string;
+    slug: string;
+    title: string;
+    availableDataLevels: Array<{ key: string; value: string }>;
+  }>;
   return new Map(
     rows.map((row) => [
       row.slug,
-      { documentId: row.documentId, title: row.title, levels: row.availableDataLevels.map((l) => l.value) },
+      {
+        documentId: row.documentId,
+        title: row.title,
+        levels: row.availableDataLevels.map((l) => l.key),
+        labels: row.availableDataLevels.map((l) => l.value),
+      },
     ]),
   );
 }

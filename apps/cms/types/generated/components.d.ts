@@ -16,6 +16,27 @@ export interface DatasetAccessTier extends Struct.ComponentSchema {
   };
 }
 
+export interface DatasetDataLevel extends Struct.ComponentSchema {
+  collectionName: 'components_dataset_data_levels';
+  info: {
+    description: 'A data level the dataset offers: a key that is the same in every locale (requests store it) and the label shown';
+    displayName: 'Data level';
+    icon: 'lock';
+  };
+  attributes: {
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    value: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+  };
+}
+
 export interface DatasetDictionary extends Struct.ComponentSchema {
   collectionName: 'components_dataset_dictionaries';
   info: {
@@ -392,7 +413,10 @@ export interface PagesFormStep extends Struct.ComponentSchema {
   attributes: {
     description: Schema.Attribute.Text;
     label: Schema.Attribute.String & Schema.Attribute.Required;
-    step: Schema.Attribute.Enumeration<['project', 'datasets', 'team', 'review']> & Schema.Attribute.Required;
+    step: Schema.Attribute.Enumeration<
+      ['datasets', 'project', 'investigator', 'use', 'funding', 'regulatory', 'dissemination', 'attachments', 'review']
+    > &
+      Schema.Attribute.Required;
   };
 }
 
@@ -755,6 +779,7 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'dataset.access-tier': DatasetAccessTier;
+      'dataset.data-level': DatasetDataLevel;
       'dataset.dictionary': DatasetDictionary;
       'dataset.dictionary-columns': DatasetDictionaryColumns;
       'dataset.dictionary-item': DatasetDictionaryItem;

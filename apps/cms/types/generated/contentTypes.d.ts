@@ -1704,7 +1704,7 @@ export interface ApiDatasetDataset extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    availableDataLevels: Schema.Attribute.Component<'shared.value-entry', true> &
+    availableDataLevels: Schema.Attribute.Component<'dataset.data-level', true> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;

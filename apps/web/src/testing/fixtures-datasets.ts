@@ -38,6 +38,13 @@ export const LEVEL_1 = 'Level 1 – Aggregated';
 export const LEVEL_2 = 'Level 2 – De-identified';
 export const LEVEL_3 = 'Level 3 – Identifiable (restricted)';
 
+/** The seeded levels' keys (the same in every locale). */
+const LEVEL_KEYS: Record<string, string> = {
+  [LEVEL_1]: 'aggregated',
+  [LEVEL_2]: 'deidentified',
+  [LEVEL_3]: 'identifiable',
+};
+
 type DatasetInit = Pick<Dataset, 'slug' | 'title'> & Partial<Dataset> & { levels?: string[] };
 
 export function datasetFixture({ slug, title, levels = [LEVEL_1], ...rest }: DatasetInit): Dataset {
@@ -106,7 +113,7 @@ export function datasetFixture({ slug, title, levels = [LEVEL_1], ...rest }: Dat
         },
       ],
     },
-    availableDataLevels: levels.map((value) => ({ value })),
+    availableDataLevels: levels.map((value) => ({ key: LEVEL_KEYS[value] ?? value.toLowerCase(), value })),
     ...rest,
   };
 }

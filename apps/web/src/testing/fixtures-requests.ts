@@ -1,10 +1,12 @@
 import type {
   DatasetAccessRequestPage,
+  DatasetRequestFormPage,
   ApplicantRequestDetail,
   ApplicantRequestEvent,
   RequestDraft,
   RequestFile,
   RequestFormAnswers,
+  RequestFormStepContent,
 } from '@portal/shared';
 import { http, HttpResponse } from 'msw';
 
@@ -37,7 +39,7 @@ export const requestEventFixture = (overrides: Partial<ApplicantRequestEvent> = 
 });
 
 export const formAnswersFixture = (overrides: Partial<RequestFormAnswers> = {}): RequestFormAnswers => ({
-  requestedDatasets: [{ dataset: 'ds00000001', dataLevel: 'Level 1' }],
+  requestedDatasets: [{ dataset: 'ds00000001', dataLevel: 'aggregated' }],
   projectTitle: 'Air and asthma',
   projectSummary: 'How air quality relates to asthma visits.',
   projectStartDate: '2026-05-01',
@@ -67,7 +69,8 @@ export const formAnswersFixture = (overrides: Partial<RequestFormAnswers> = {}):
 const datasetDetails = [
   {
     dataset: { documentId: 'ds00000001', title: 'Air quality sensor network', slug: 'air-quality' },
-    dataLevel: 'Level 1',
+    dataLevel: 'aggregated',
+    dataLevelLabels: { en: 'Level 1 – Aggregated', fr: 'Niveau 1 – Données agrégées' },
   },
 ];
 
@@ -105,7 +108,7 @@ export function v1RequestFixture(overrides: Partial<ApplicantRequestDetail> & Re
     submittedAt: null,
     version: 2,
     requester: null,
-    datasetDetails: datasetDetails.map((detail) => ({ ...detail, dataLevel: null })),
+    datasetDetails: datasetDetails.map((detail) => ({ ...detail, dataLevel: null, dataLevelLabels: {} })),
     files: [],
     allowedActions: [],
     projectTitle: 'Birth weight study',
@@ -203,20 +206,43 @@ export const requestableDatasetsFixture = () => [
     documentId: 'ds00000001',
     slug: 'air-quality',
     title: 'Air quality sensor network',
-    availableDataLevels: [{ value: 'Level 1' }, { value: 'Level 2' }],
+    availableDataLevels: [
+      { key: 'aggregated', value: 'Level 1' },
+      { key: 'deidentified', value: 'Level 2' },
+    ],
   },
   {
     id: 2,
     documentId: 'ds00000002',
     slug: 'birth-cohort',
     title: 'Birth cohort',
-    availableDataLevels: [{ value: 'Level 1' }],
+    availableDataLevels: [{ key: 'aggregated', value: 'Level 1' }],
   },
 ];
 
-/** Serves the request form's content and datasets (both locales). */
-export function serveRequestFormContent() {
+/** GET /api/dataset-request-form: the editor's step texts (none unless given). */
+export const requestFormPageFixture = (steps: RequestFormStepContent[] = []): DatasetRequestFormPage => ({
+  id: 1,
+  documentId: 'requestform01',
+  locale: 'en',
+  seo: null,
+  title: 'Request access to data',
+  intro: null,
+  steps,
+  backLabel: null,
+  nextLabel: null,
+  saveDraftLabel: null,
+  draftSavedMessage: null,
+  submitLabel: null,
+  successTitle: null,
+  successText: null,
+  helpText: null,
+});
+
+/** Serves the request form's content and datasets (both locales), and the editor's step texts (`steps`). */
+export function serveRequestFormContent(steps: RequestFormStepContent[] = []) {
   server.use(
+    http.get('*/api/dataset-request-form', () => HttpResponse.json({ data: requestFormPageFixture(steps), meta: {} })),
     http.get('*/api/dataset-access-request', ({ request }) =>
       HttpResponse.json({
         data: accessRequestContentFixture(new URL(request.url).searchParams.get('locale') ?? 'en'),

@@ -1,4 +1,5 @@
 import type { Media } from './media';
+import type { RequestFormStep } from '../request-form-steps';
 
 /**
  * Content pages as the CMS serves them (GET /api/{single type}?locale=…): every component,
@@ -191,11 +192,10 @@ export type NewsItem = {
   link: Link | null;
 };
 
-export type RequestFormStepKey = 'project' | 'datasets' | 'team' | 'review';
-
-export type RequestFormStep = {
+/** The editor's label and help of one step of the request form (`pages.form-step`). */
+export type RequestFormStepContent = {
   id?: number;
-  step: RequestFormStepKey;
+  step: RequestFormStep;
   label: string;
   description: string | null;
 };
@@ -295,8 +295,8 @@ export type DatasetRequestFormPage = ContentPage & {
   title: string;
   /** Markdown. */
   intro: string | null;
-  /** In display order: project, datasets, team, review. */
-  steps: RequestFormStep[];
+  /** The editor's texts per step, in the form's order (REQUEST_FORM_STEPS); a step may be missing. */
+  steps: RequestFormStepContent[];
   backLabel: string | null;
   nextLabel: string | null;
   saveDraftLabel: string | null;

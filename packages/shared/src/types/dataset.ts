@@ -81,8 +81,8 @@ export type Dataset = {
   overview: DatasetOverview | null;
   dataStatistics: DatasetStatistics | null;
   dataDictionary: DatasetDictionary | null;
-  /** Access levels offered, e.g. 'Level 2 – De-identified' (translated). */
-  availableDataLevels: { value: string }[];
+  /** Access levels offered: `key` is the same in every locale, `value` the label (translated). */
+  availableDataLevels: { key: string; value: string }[];
   createdAt?: string;
   updatedAt?: string;
   publishedAt?: string | null;

@@ -23,8 +23,13 @@ export type RequestFile = {
 
 export type RequestDatasetDetail = {
   dataset: { documentId: string; title: string; slug: string };
-  /** v2: the level asked for (default-locale label); v1: null. */
+  /**
+   * v2: the key of the level asked for (`deidentified`); text the dataset does not offer (any
+   * more) is returned as stored. v1: null.
+   */
   dataLevel: string | null;
+  /** The level's label in each locale where the dataset offers it; `{}` when unknown or v1. */
+  dataLevelLabels: Record<string, string>;
 };
 
 /** The v2 form's answers, as the form sends them (datasets by documentId). */

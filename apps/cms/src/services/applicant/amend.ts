@@ -19,7 +19,7 @@ import { contextFor, stateOf } from '../workflow/view';
 import { isOwnerOf, requireApplicant } from './access';
 import { toDocumentData } from './drafts';
 import { checkRequestedDatasets, loadDatasets, requestFormOptions } from './form-content';
-import { formFields, toRequestDetail, type RequestDetail } from './views';
+import { formFields, toRequestDetail, type DatasetLevels, type RequestDetail } from './views';
 
 export const AMEND_ONLY_WHEN_MESSAGE = 'You can amend your request only while information is requested.';
 
@@ -42,10 +42,17 @@ function schemaInput(answers: Record<string, unknown>): Record<string, unknown> 
   return { ...draftToSubmitInput(answers), ...unknown };
 }
 
-/** Form fields whose answer differs between the stored request and the amended one. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const a = formFields(before);
-  const b = formFields(after);
+/**
+ * Form fields whose answer differs between the stored request and the amended one (levels
+ * compared as keys: a legacy stored label is not a change when the same level is sent again).
+ */
+function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  levels: DatasetLevels,
+): string[] {
+  const a = formFields(before, levels);
+  const b = formFields(after, levels);
   return REQUEST_FORM_FIELDS.filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
 }
 
@@ -125,7 +132,7 @@ export async function amendRequest(
           dataLevel: item.dataLevel,
         })),
       };
-      return { fields: changedFields(current.raw, after) };
+      return { fields: changedFields(current.raw, after, datasets) };
     },
   });
   const updated = await loadRequest(strapi, 'v2', documentId);

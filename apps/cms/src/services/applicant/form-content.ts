@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_LOCALE,
+  dataLevelKeyOf,
+  dataLevelsFrom,
+  type DataLevelsByLocale,
   REQUEST_FORM_OPTION_LISTS,
   requestFormOptionsFrom,
   type FieldError,
@@ -57,10 +60,8 @@ export interface DatasetInfo {
   documentId: string;
   title: string;
   slug: string;
-  /** Data levels in the default locale. */
-  levels: string[];
-  /** Any locale's label of a level → the default-locale label (same position in the list). */
-  levelAliases: Map<string, string>;
+  /** The dataset's data levels (key and label) in each locale it is published in. */
+  levels: DataLevelsByLocale;
 }
 
 interface DatasetRow {
@@ -68,10 +69,10 @@ interface DatasetRow {
   locale: string;
   title: string;
   slug: string;
-  availableDataLevels?: Array<{ value: string }> | null;
+  availableDataLevels?: Array<{ key?: string | null; value?: string | null }> | null;
 }
 
-/** Published datasets by documentId, with their data levels (every locale mapped to the default one). */
+/** Published datasets by documentId, with their data levels in every locale. */
 export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, DatasetInfo>> {
   const ids = [...new Set(documentIds.filter(isDocumentId))];
   const found = new Map<string, DatasetInfo>();
@@ -86,16 +87,8 @@ export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): 
   for (const [documentId, localeRows] of byDocument) {
     const base = localeRows.find((row) => row.locale === DEFAULT_LOCALE) ?? localeRows[0];
     if (!base) continue;
-    const levels = (base.availableDataLevels ?? []).map((level) => level.value);
-    const levelAliases = new Map<string, string>();
-    for (const row of localeRows) {
-      (row.availableDataLevels ?? []).forEach((level, index) => {
-        const canonical = levels[index];
-        if (canonical) levelAliases.set(level.value.trim().toLowerCase(), canonical);
-      });
-    }
-    for (const level of levels) levelAliases.set(level.trim().toLowerCase(), level);
-    found.set(documentId, { documentId, title: base.title, slug: base.slug, levels, levelAliases });
+    const levels = Object.fromEntries(localeRows.map((row) => [row.locale, dataLevelsFrom(row.availableDataLevels)]));
+    found.set(documentId, { documentId, title: base.title, slug: base.slug, levels });
   }
   return found;
 }
@@ -105,8 +98,9 @@ export const UNKNOWN_DATA_LEVEL = 'This data level is not offered for this datas
 
 /**
  * Checks requested datasets against the library: each must be a published dataset; with
- * `levels`, each data level must be one the dataset offers (given in any locale). Returns the
- * entries with levels normalised to the default locale, and one field error per problem.
+ * `levels`, each data level must be one the dataset offers, given as its key or (as drafts
+ * saved before keys held) its label in any locale. Returns the entries with levels normalised
+ * to keys (text that is no level is kept as sent, for a draft), and one field error per problem.
  */
 export function checkRequestedDatasets(
   items: ReadonlyArray<{ dataset?: string | null; dataLevel?: string | null }>,
@@ -122,7 +116,7 @@ export function checkRequestedDatasets(
       errors.push({ path: [path, String(index), 'dataset'], message: UNKNOWN_DATASET, name: 'ValidationError' });
       return [{ dataset: item.dataset, dataLevel: item.dataLevel ?? null }];
     }
-    const level = item.dataLevel?.trim() ? (info.levelAliases.get(item.dataLevel.trim().toLowerCase()) ?? null) : null;
+    const level = dataLevelKeyOf(item.dataLevel, info.levels);
     if (options.levels && item.dataLevel?.trim() && !level) {
       errors.push({ path: [path, String(index), 'dataLevel'], message: UNKNOWN_DATA_LEVEL, name: 'ValidationError' });
     }

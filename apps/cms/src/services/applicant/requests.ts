@@ -9,7 +9,7 @@ import { stateOf } from '../workflow/view';
 import type { Actor } from '../workflow/types';
 import { DRAFT_POPULATE, isOwnerOf, loadVisibleRequest, requireApplicant, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets } from './form-content';
-import { draftToMyRequestItem, toMyRequestItem, toRequestDetail, type RequestDetail } from './views';
+import { datasetLevelsOf, draftToMyRequestItem, toMyRequestItem, toRequestDetail, type RequestDetail } from './views';
 
 /** At most this many entries in "my requests" (an applicant files a handful). */
 export const MY_REQUESTS_MAX = 500;
@@ -37,16 +37,24 @@ export async function findMyRequests(
     format,
     own.map((row) => row.documentId as string),
   );
-  const items = requests.map(toMyRequestItem);
-  if (format === 'v2') {
-    const drafts = (await documents(strapi, DRAFT_UID).findMany({
-      filters: { requester: { id: actor.id } },
-      populate: DRAFT_POPULATE,
-      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: MY_REQUESTS_MAX,
-    })) as DraftRow[];
-    items.push(...drafts.map(draftToMyRequestItem));
-  }
+  const drafts =
+    format === 'v2'
+      ? ((await documents(strapi, DRAFT_UID).findMany({
+          filters: { requester: { id: actor.id } },
+          populate: DRAFT_POPULATE,
+          sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+          limit: MY_REQUESTS_MAX,
+        })) as DraftRow[])
+      : [];
+  // One read of the requested datasets' levels for the whole list (labels in every locale).
+  const levels = await datasetLevelsOf(strapi, [
+    ...requests.flatMap((request) => (request.format === 'v2' ? [request.raw] : [])),
+    ...drafts,
+  ]);
+  const items = [
+    ...requests.map((request) => toMyRequestItem(request, levels)),
+    ...drafts.map((draft) => draftToMyRequestItem(draft, levels)),
+  ];
   items.sort(byNewest);
   return { data: items, meta: { total: items.length } };
 }

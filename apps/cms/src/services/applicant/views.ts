@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import {
   REQUEST_FORM_FIELDS,
+  dataLevelKeyOf,
+  dataLevelLabels,
   isApplicantNoteEvent,
   isApplicantVisibleEvent,
   isInternal,
@@ -17,6 +19,7 @@ import type { Actor, LoadedRequest } from '../workflow/types';
 import { toApplicantRequest, toStaffRequest, type ApplicantRequest, type StaffRequest } from '../workflow/view';
 import type { DraftRow } from './access';
 import { roleOf } from './access';
+import { loadDatasets, type DatasetInfo } from './form-content';
 
 export function fileUrl(format: RequestFormat, requestDocumentId: string, fileDocumentId: string): string {
   return `${format === 'v1' ? '/api' : '/api/v2'}/file-mapping/${encodeURIComponent(requestDocumentId)}/${encodeURIComponent(fileDocumentId)}`;
@@ -71,8 +74,33 @@ type RequestedDatasetRow = {
   dataLevel?: string | null;
 };
 
-/** The v2 form answers of a request or draft, in the shape the form sends them. */
-export function formFields(row: Record<string, unknown>): Record<string, unknown> {
+/** The requested datasets' data levels, by dataset documentId (see `datasetLevelsOf`). */
+export type DatasetLevels = Map<string, DatasetInfo>;
+
+/** The data levels of every dataset the rows request, read once for a list of requests or drafts. */
+export async function datasetLevelsOf(
+  strapi: Core.Strapi,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<DatasetLevels> {
+  const ids = rows.flatMap((row) =>
+    ((row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? []).flatMap((item) =>
+      item.dataset?.documentId ? [item.dataset.documentId] : [],
+    ),
+  );
+  return loadDatasets(strapi, ids);
+}
+
+/**
+ * A stored level as the key of the dataset's level: requests saved before keys existed hold a
+ * label (of any locale), read here as its key; text that is no level of the dataset is kept.
+ */
+function storedLevelKey(item: RequestedDatasetRow, levels: DatasetLevels | undefined): string | null {
+  const info = item.dataset ? levels?.get(item.dataset.documentId) : undefined;
+  return (info ? dataLevelKeyOf(item.dataLevel, info.levels) : null) ?? item.dataLevel ?? null;
+}
+
+/** The v2 form answers of a request or draft, in the shape the form sends them (levels as keys). */
+export function formFields(row: Record<string, unknown>, levels?: DatasetLevels): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of REQUEST_FORM_FIELDS) {
     if (field === 'principalInvestigator') out[field] = piView(row.principalInvestigator as PiRow);
@@ -80,7 +108,7 @@ export function formFields(row: Record<string, unknown>): Record<string, unknown
       const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
       out[field] = items.map((item) => ({
         dataset: item.dataset?.documentId ?? null,
-        dataLevel: item.dataLevel ?? null,
+        dataLevel: storedLevelKey(item, levels),
       }));
     } else if (field === 'intendedUses' || field === 'regulatoryBodies' || field === 'dissemination') {
       out[field] = Array.isArray(row[field]) ? row[field] : [];
@@ -89,28 +117,31 @@ export function formFields(row: Record<string, unknown>): Record<string, unknown
   return out;
 }
 
-export function datasetDetailsV2(row: Record<string, unknown>): DatasetDetail[] {
+/** The requested datasets with the level's key and its label in every locale (the reader picks theirs). */
+export function datasetDetailsV2(row: Record<string, unknown>, levels?: DatasetLevels): DatasetDetail[] {
   const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
-  return items.flatMap((item) =>
-    item.dataset
-      ? [
-          {
-            dataset: {
-              documentId: item.dataset.documentId,
-              title: item.dataset.title ?? '',
-              slug: item.dataset.slug ?? '',
-            },
-            dataLevel: item.dataLevel ?? null,
-          },
-        ]
-      : [],
-  );
+  return items.flatMap((item) => {
+    if (!item.dataset) return [];
+    const info = levels?.get(item.dataset.documentId);
+    return [
+      {
+        dataset: {
+          documentId: item.dataset.documentId,
+          title: item.dataset.title ?? '',
+          slug: item.dataset.slug ?? '',
+        },
+        dataLevel: storedLevelKey(item, levels),
+        dataLevelLabels: info ? dataLevelLabels(item.dataLevel, info.levels) : {},
+      },
+    ];
+  });
 }
 
 function datasetDetailsV1(request: LoadedRequest): DatasetDetail[] {
   return request.datasets.map((dataset) => ({
     dataset: { documentId: dataset.documentId, title: dataset.title ?? '', slug: dataset.slug ?? '' },
     dataLevel: null,
+    dataLevelLabels: {},
   }));
 }
 
@@ -130,7 +161,10 @@ export interface DraftView {
 }
 
 export async function toDraftView(strapi: Core.Strapi, draft: DraftRow): Promise<DraftView> {
-  const files = await listRequestFiles(strapi, draft.documentId, 'v2');
+  const [files, levels] = await Promise.all([
+    listRequestFiles(strapi, draft.documentId, 'v2'),
+    datasetLevelsOf(strapi, [draft]),
+  ]);
   return {
     documentId: draft.documentId,
     format: 'v2',
@@ -138,8 +172,8 @@ export async function toDraftView(strapi: Core.Strapi, draft: DraftRow): Promise
     version: Number(draft.version ?? 0),
     createdAt: String(draft.createdAt),
     updatedAt: String(draft.updatedAt),
-    ...formFields(draft),
-    datasetDetails: datasetDetailsV2(draft),
+    ...formFields(draft, levels),
+    datasetDetails: datasetDetailsV2(draft, levels),
     files: files.map(toFileView),
   };
 }
@@ -157,7 +191,7 @@ export type RequestDetail = (StaffRequest | ApplicantRequest) & {
 };
 
 /** The request's own fields by format (the applicant's answers). */
-function requestFields(request: LoadedRequest): Record<string, unknown> {
+function requestFields(request: LoadedRequest, levels: DatasetLevels): Record<string, unknown> {
   const raw = request.raw;
   if (request.format === 'v1') {
     return {
@@ -167,7 +201,7 @@ function requestFields(request: LoadedRequest): Record<string, unknown> {
       datasets: request.datasets.map((dataset) => dataset.documentId),
     };
   }
-  return formFields(raw);
+  return formFields(raw, levels);
 }
 
 /**
@@ -181,15 +215,16 @@ export async function toRequestDetail(
   actor: Actor,
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
-  const [files, events] = await Promise.all([
+  const [files, events, levels] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
+    request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
   ]);
   const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
   const requester = request.requester;
   return {
     ...base,
-    ...requestFields(request),
+    ...requestFields(request, levels),
     ...(internal
       ? {}
       : {
@@ -206,14 +241,14 @@ export async function toRequestDetail(
         }),
     isDraft: false,
     submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
-    datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw),
+    datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw, levels),
     files: files.map(toFileView),
     events: internal ? events : toApplicantEvents(events),
   };
 }
 
 /** One line of "my requests": a submitted request or a draft. */
-export function toMyRequestItem(request: LoadedRequest): MyRequestItem {
+export function toMyRequestItem(request: LoadedRequest, levels?: DatasetLevels): MyRequestItem {
   return {
     documentId: request.documentId,
     format: request.format,
@@ -223,21 +258,21 @@ export function toMyRequestItem(request: LoadedRequest): MyRequestItem {
       requestStatus: request.internal?.requestStatus ?? null,
       approvalStatus: request.internal?.approvalStatus ?? null,
     },
-    datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw),
+    datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw, levels),
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
   };
 }
 
-export function draftToMyRequestItem(draft: DraftRow): MyRequestItem {
+export function draftToMyRequestItem(draft: DraftRow, levels?: DatasetLevels): MyRequestItem {
   return {
     documentId: draft.documentId,
     format: 'v2',
     isDraft: true,
     projectTitle: (draft.projectTitle as string | null) ?? '',
     internal: null,
-    datasetDetails: datasetDetailsV2(draft),
+    datasetDetails: datasetDetailsV2(draft, levels),
     createdAt: String(draft.createdAt),
     updatedAt: String(draft.updatedAt),
     submittedAt: null,

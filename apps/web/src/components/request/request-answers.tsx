@@ -49,7 +49,6 @@ export type RequestAnswersProps = {
   request: RequestAnswersSource;
   /** A choice's label in the reader's language (from the dataset-access-request content); default the value. */
   optionLabel?: (list: OptionListName, value: string) => string;
-  dataLevelLabel?: (dataLevel: string) => string;
   /** Level of the section headings (default 2). */
   headingLevel?: 2 | 3;
   /** Something to show next to a section's heading, e.g. a "Change" link on a review step. */
@@ -84,7 +83,6 @@ function Answers({ rows }: { rows: Row[] }) {
 export function RequestAnswers({
   request,
   optionLabel = (_list, value) => value,
-  dataLevelLabel,
   headingLevel = 2,
   renderSectionAction,
 }: RequestAnswersProps) {
@@ -115,7 +113,7 @@ export function RequestAnswers({
       ? [
           {
             id: 'datasets',
-            body: <RequestDatasets datasets={request.datasetDetails} dataLevelLabel={dataLevelLabel} />,
+            body: <RequestDatasets datasets={request.datasetDetails} />,
           },
           {
             id: 'project',
@@ -136,7 +134,7 @@ export function RequestAnswers({
       : [
           {
             id: 'datasets',
-            body: <RequestDatasets datasets={request.datasetDetails} dataLevelLabel={dataLevelLabel} />,
+            body: <RequestDatasets datasets={request.datasetDetails} />,
           },
           {
             id: 'project',

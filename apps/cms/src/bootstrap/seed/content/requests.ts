@@ -373,23 +373,20 @@ interface RequestSeed {
   attachment: boolean;
 }
 
-async function datasetIds(strapi: Core.Strapi): Promise<Map<string, { documentId: string; levels: string[] }>> {
+type SeedDataset = { documentId: string; levels: Array<{ key: string; value: string }> };
+
+async function datasetIds(strapi: Core.Strapi): Promise<Map<string, SeedDataset>> {
   const rows = (await strapi.db.query(DATASET_UID).findMany({
     where: { locale: DEFAULT_LOCALE, publishedAt: { $notNull: true } },
     select: ['documentId', 'slug'],
     populate: { availableDataLevels: true },
-  })) as Array<{ documentId: string; slug: string; availableDataLevels?: Array<{ value: string }> }>;
-  return new Map(
-    rows.map((row) => [
-      row.slug,
-      { documentId: row.documentId, levels: (row.availableDataLevels ?? []).map((level) => level.value) },
-    ]),
-  );
+  })) as Array<{ documentId: string; slug: string; availableDataLevels?: Array<{ key: string; value: string }> }>;
+  return new Map(rows.map((row) => [row.slug, { documentId: row.documentId, levels: row.availableDataLevels ?? [] }]));
 }
 
 function v2Data(
   project: V2Project,
-  datasets: Map<string, { documentId: string; levels: string[] }>,
+  datasets: Map<string, SeedDataset>,
   start: number,
 ): Record<string, unknown> {
   const begin = start + 100 * DAY;
@@ -412,8 +409,9 @@ function v2Data(
     requestedDatasets: project.datasets.flatMap(([slug, level]) => {
       const dataset = datasets.get(slug);
       if (!dataset) return [];
-      const label = dataset.levels.find((value) => value.startsWith(`Level ${level}`)) ?? dataset.levels[0] ?? null;
-      return [{ dataset: dataset.documentId, dataLevel: label }];
+      // Requests store the level's key (docs/decisions.md, "Data levels have keys").
+      const chosen = dataset.levels.find((item) => item.value.startsWith(`Level ${level}`)) ?? dataset.levels[0];
+      return [{ dataset: dataset.documentId, dataLevel: chosen?.key ?? null }];
     }),
     submittedAt: new Date(start).toISOString(),
   };
@@ -421,7 +419,7 @@ function v2Data(
 
 function v1Data(
   project: V1Project,
-  datasets: Map<string, { documentId: string; levels: string[] }>,
+  datasets: Map<string, SeedDataset>,
 ): Record<string, unknown> {
   return {
     projectTitle: project.title,

@@ -45,13 +45,35 @@ describe('request sections', () => {
       'href',
       '/en/dataset/air-quality/overview',
     );
-    expect(within(datasets).getByText('Level 1')).toBeInTheDocument();
+    expect(within(datasets).getByText('Level 1 – Aggregated')).toBeInTheDocument();
     const project = screen.getByRole('region', { name: 'Project' });
     expect(within(project).getByText('Academic research')).toBeInTheDocument();
     expect(within(project).getByText('May 1, 2026')).toBeInTheDocument();
     const funding = screen.getByRole('region', { name: 'Funding and independent review' });
     expect(within(funding).getByText('Funded')).toBeInTheDocument();
     expect(within(funding).getAllByText('Not answered')).toHaveLength(2);
+  });
+
+  it('shows each data level in the reader’s locale, and text that is no known level as stored', () => {
+    const request = applicantRequestFixture({
+      datasetDetails: [
+        {
+          dataset: { documentId: 'ds00000001', title: 'Air', slug: 'air-quality' },
+          dataLevel: 'aggregated',
+          dataLevelLabels: { en: 'Level 1 – Aggregated', fr: 'Niveau 1 – Données agrégées' },
+        },
+        {
+          dataset: { documentId: 'ds00000002', title: 'Cohort', slug: 'cohort' },
+          dataLevel: 'Some older wording',
+          dataLevelLabels: {},
+        },
+      ],
+    });
+    renderAt('fr', <RequestAnswers request={request} />);
+    const datasets = screen.getByRole('region', { name: 'Jeux de données et niveaux de données' });
+    expect(within(datasets).getByText('Niveau 1 – Données agrégées')).toBeInTheDocument();
+    expect(within(datasets).getByText('Some older wording')).toBeInTheDocument();
+    expect(within(datasets).queryByText('aggregated')).not.toBeInTheDocument();
   });
 
   it('shows a v1 request with its description and intended use, in French', () => {

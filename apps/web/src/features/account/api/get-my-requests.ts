@@ -1,4 +1,4 @@
-import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
+import type { ApprovalStatus, RequestDatasetDetail, RequestFormat, RequestStatus } from '@portal/shared';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -12,7 +12,7 @@ export type MyRequest = {
   isDraft: boolean;
   projectTitle: string;
   internal: { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null } | null;
-  datasetDetails: { dataset: { documentId: string; title: string; slug: string }; dataLevel: string | null }[];
+  datasetDetails: RequestDatasetDetail[];
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;

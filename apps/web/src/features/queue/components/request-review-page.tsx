@@ -1,4 +1,5 @@
 import { isAcademic, type StaffRequestDetail } from '@portal/shared';
+import { dataLevelLabelFor } from '@portal/shared/data-levels';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 
@@ -67,7 +68,7 @@ function DatasetLinks({ request }: { request: StaffRequestDetail }) {
             {detail.dataset.title}
             <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </a>
-          {detail.dataLevel ? <span className="queue-muted"> · {detail.dataLevel}</span> : null}
+          {detail.dataLevel ? <span className="queue-muted"> · {dataLevelLabelFor(detail, locale)}</span> : null}
         </li>
       ))}
     </ul>

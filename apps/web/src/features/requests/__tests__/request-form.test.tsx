@@ -238,4 +238,49 @@ describe('request form', { timeout: 30_000 }, () => {
       '/en/user/requests/v2/req0000042',
     );
   });
+
+  it('titles and describes each step with the CMS texts, falling back to its own titles', async () => {
+    serveRequestFormContent([
+      { step: 'datasets', label: 'Choose your datasets', description: 'Pick each dataset and its level.' },
+      { step: 'project', label: 'Your project', description: null },
+    ]);
+    serveDrafts();
+    renderRoute('/en/dataset-request-form', { session: sessionForUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose your datasets' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Pick each dataset and its level.')).toBeInTheDocument();
+    const steps = within(screen.getByRole('navigation', { name: 'Steps of the request' }));
+    expect(steps.getByRole('link', { name: /Your project/ })).toBeInTheDocument();
+    expect(steps.getByRole('link', { name: /Principal investigator/ })).toBeInTheDocument();
+  });
+
+  it('opens with its own step titles when the CMS texts cannot be read', async () => {
+    serveRequestFormContent();
+    server.use(
+      http.get('*/api/dataset-request-form', () =>
+        HttpResponse.json(strapiError(500, 'InternalServerError', 'down'), { status: 500 }),
+      ),
+    );
+    serveDrafts();
+    renderRoute('/en/dataset-request-form', { session: sessionForUser() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Datasets' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('offers a dataset’s data levels by key with the label of the current locale', async () => {
+    serveRequestFormContent();
+    const saves = serveDrafts();
+    renderRoute('/en/dataset-request-form?dataset=air-quality', { session: sessionForUser() });
+    const level = await screen.findByRole('combobox', { name: /^Data level/ }, SLOW);
+    const options = within(level)
+      .getAllByRole('option')
+      .filter((option) => (option as HTMLOptionElement).value !== '')
+      .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    expect(options).toEqual([
+      ['aggregated', 'Level 1'],
+      ['deidentified', 'Level 2'],
+    ]);
+    await userEvent.selectOptions(level, 'deidentified');
+    await waitFor(() => expect(saves.at(-1)?.body).toMatchObject({ requestedDatasets: [{ dataLevel: 'deidentified' }] }), {
+      timeout: 4000,
+    });
+  });
 });

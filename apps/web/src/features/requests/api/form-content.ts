@@ -1,4 +1,5 @@
 import { PAGE_SIZE_MAX } from '@portal/shared';
+import { dataLevelsFrom, type DataLevel } from '@portal/shared/data-levels';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -11,8 +12,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export const accessRequestContentQueryOptions = (locale: string) =>
   contentQueryOptions('dataset-access-request', locale);
 
-/** What the form needs of a dataset: to choose it and one of its data levels. */
-export type RequestableDataset = { documentId: string; slug: string; title: string; dataLevels: string[] };
+/** The editor's texts around the form (step labels and descriptions), in the reader's locale. */
+export const requestFormContentQueryOptions = (locale: string) => ({
+  ...contentQueryOptions('dataset-request-form', locale),
+  // Optional content: one try, then the form uses its own step titles.
+  retry: false,
+});
+
+/** What the form needs of a dataset: to choose it and one of its data levels (key, label in this locale). */
+export type RequestableDataset = { documentId: string; slug: string; title: string; dataLevels: DataLevel[] };
 
 function toRequestable(item: unknown): RequestableDataset | null {
   if (!isRecord(item) || typeof item.documentId !== 'string' || typeof item.slug !== 'string') return null;
@@ -21,7 +29,13 @@ function toRequestable(item: unknown): RequestableDataset | null {
     documentId: item.documentId,
     slug: item.slug,
     title: typeof item.title === 'string' ? item.title : item.slug,
-    dataLevels: levels.flatMap((level) => (isRecord(level) && typeof level.value === 'string' ? [level.value] : [])),
+    dataLevels: dataLevelsFrom(
+      levels.map((level) =>
+        isRecord(level)
+          ? { key: typeof level.key === 'string' ? level.key : null, value: typeof level.value === 'string' ? level.value : null }
+          : null,
+      ),
+    ),
   };
 }
 

@@ -190,7 +190,7 @@ function DatasetsFields({ content, datasets }: StepFieldsProps) {
                   label={t('requests.form.datasets.level')}
                   hint={t('requests.form.datasets.levelHint')}
                   required
-                  options={(selected?.dataLevels ?? []).map((level) => ({ value: level, label: level }))}
+                  options={(selected?.dataLevels ?? []).map((level) => ({ value: level.key, label: level.label }))}
                 />
                 <Button variant="link" size="small" onClick={() => remove(index)}>
                   {t('requests.form.datasets.remove', { index: index + 1 })}

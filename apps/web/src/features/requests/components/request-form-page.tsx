@@ -68,6 +68,7 @@ function FormLoader({ draftId, preselect }: { draftId: string | null; preselect:
       content={content.data.content}
       datasets={content.data.datasets}
       options={content.data.options}
+      stepTexts={content.data.stepTexts}
       draft={draftId ? (draft.data ?? null) : null}
       preselect={preselect}
     />

@@ -21,6 +21,7 @@ import { StepList, stepTitleKey, type StepState } from '@/features/requests/comp
 import { useDraftAutosave } from '@/features/requests/hooks/use-draft-autosave';
 import { optionLabelFrom } from '@/features/requests/hooks/use-option-labels';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
+import type { StepTexts } from '@/features/requests/utils/step-texts';
 import { FORM_STEPS, STEP_FIELDS, isFormStep, stepOfPath, type FormStep } from '@/features/requests/utils/form-steps';
 import { applyRequestServerErrors, formIssues, submitResolver } from '@/features/requests/utils/form-validation';
 import { emptyFormValues, formValuesFrom, type RequestFormValues } from '@/features/requests/utils/form-values';
@@ -35,6 +36,8 @@ export type RequestFormProps = {
   content: DatasetAccessRequestPage;
   datasets: RequestableDataset[];
   options: RequestFormOptions;
+  /** The editor's label and description per step (CMS, reader's locale); missing steps use the app's titles. */
+  stepTexts?: StepTexts;
   draft: RequestDraft | null;
   /** `?dataset=<slug>`: preselected when the form has no such dataset yet. */
   preselect: string | null;
@@ -61,7 +64,7 @@ function initialValues(draft: RequestDraft | null, user: ReturnType<typeof useSe
 }
 
 /** The multi-step request form with autosaved drafts (issue 9). */
-export function RequestForm({ content, datasets, options, draft, preselect }: RequestFormProps) {
+export function RequestForm({ content, datasets, options, stepTexts = {}, draft, preselect }: RequestFormProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -85,6 +88,8 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
 
   const stepParam = params.get('step');
   const step: FormStep = isFormStep(stepParam) ? stepParam : 'datasets';
+  const stepLabel = (target: FormStep) => stepTexts[target]?.label ?? t(stepTitleKey(target));
+  const stepDescription = stepTexts[step]?.description ?? null;
 
   const onCreated = useCallback(
     (created: RequestDraft) => {
@@ -117,7 +122,7 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
     if (!dataset) return;
     const rows = form.getValues('requestedDatasets');
     if (rows.some((row) => row.dataset === dataset.documentId)) return;
-    const dataLevel = dataset.dataLevels.length === 1 ? (dataset.dataLevels[0] ?? '') : '';
+    const dataLevel = dataset.dataLevels.length === 1 ? (dataset.dataLevels[0]?.key ?? '') : '';
     form.setValue('requestedDatasets', [...rows, { dataset: dataset.documentId, dataLevel }], { shouldDirty: true });
   }, [preselect, datasets, form]);
 
@@ -247,14 +252,16 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
 
   const datasetDetails = (values.requestedDatasets ?? []).flatMap((row) => {
     const dataset = datasets.find((item) => item.documentId === row.dataset);
-    return dataset
-      ? [
-          {
-            dataset: { documentId: dataset.documentId, title: dataset.title, slug: dataset.slug },
-            dataLevel: row.dataLevel || null,
-          },
-        ]
-      : [];
+    if (!dataset) return [];
+    const level = dataset.dataLevels.find((item) => item.key === row.dataLevel);
+    return [
+      {
+        dataset: { documentId: dataset.documentId, title: dataset.title, slug: dataset.slug },
+        dataLevel: row.dataLevel || null,
+        // The datasets are read in the reader's locale: the label of the chosen key is theirs.
+        dataLevelLabels: level ? { [locale]: level.label } : {},
+      },
+    ];
   });
 
   const title = content.hero?.title ?? t('requests.form.title');
@@ -274,7 +281,14 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
           </div>
         </header>
 
-        <StepList steps={FORM_STEPS} current={step} states={stepStates} hrefFor={hrefFor} onSelect={goTo} />
+        <StepList
+          steps={FORM_STEPS}
+          current={step}
+          states={stepStates}
+          hrefFor={hrefFor}
+          onSelect={goTo}
+          labelFor={stepLabel}
+        />
 
         <form
           className="form-step"
@@ -288,8 +302,9 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
             {t('requests.form.stepOf', { current: index + 1, total: FORM_STEPS.length })}
           </p>
           <h2 ref={headingRef} tabIndex={-1} className="form-step__title">
-            {t(stepTitleKey(step))}
+            {stepLabel(step)}
           </h2>
+          {stepDescription ? <p className="form-step__description">{stepDescription}</p> : null}
           {notice ? (
             <p className="requests-notice requests-notice--error" role="alert">
               {notice}
@@ -328,7 +343,7 @@ export function RequestForm({ content, datasets, options, draft, preselect }: Re
                     }}
                   >
                     {t('requests.form.change')}
-                    <span className="visually-hidden"> {t(stepTitleKey(section))}</span>
+                    <span className="visually-hidden"> {stepLabel(section)}</span>
                   </Link>
                 )}
               />

@@ -1,21 +1,15 @@
+import { REQUEST_FORM_STEPS, isRequestFormStep, type RequestFormStep } from '@portal/shared/request-form-steps';
+
 import type { RequestFormValues } from '@/features/requests/utils/form-values';
 
-/** The form's steps, in order; the first seven match the read-only sections (components/request). */
-export const FORM_STEPS = [
-  'datasets',
-  'project',
-  'investigator',
-  'use',
-  'funding',
-  'regulatory',
-  'dissemination',
-  'attachments',
-  'review',
-] as const;
-export type FormStep = (typeof FORM_STEPS)[number];
-
-export const isFormStep = (value: unknown): value is FormStep =>
-  typeof value === 'string' && (FORM_STEPS as readonly string[]).includes(value);
+/**
+ * The form's steps, in order: the shared list (packages/shared/src/request-form-steps.ts), whose
+ * keys the CMS uses for each step's label and description. The first seven match the read-only
+ * sections (components/request).
+ */
+export const FORM_STEPS = REQUEST_FORM_STEPS;
+export type FormStep = RequestFormStep;
+export const isFormStep = isRequestFormStep;
 
 /** The top-level fields each step asks for. */
 export const STEP_FIELDS: Record<FormStep, ReadonlyArray<keyof RequestFormValues>> = {
