@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api, completeForm, createDraft, datasetsBySlug, requestsSuite, submitRequest, type Json } from '../helpers/requests';
+import {
+  api,
+  completeForm,
+  createDraft,
+  datasetsBySlug,
+  requestsSuite,
+  submitRequest,
+  type Json,
+} from '../helpers/requests';
 
 /**
  * Data levels are stored as keys (docs/decisions.md, "Data levels have keys"): whatever locale
@@ -35,9 +43,7 @@ describe('a request filed in French', () => {
     for (const reader of [suite.queueManager, suite.alice]) {
       const res = await detail(id, reader.auth);
       expect(res.status).toBe(200);
-      expect(res.body.data.requestedDatasets).toEqual([
-        { dataset: expect.any(String), dataLevel: COHORT_LEVEL_2.key },
-      ]);
+      expect(res.body.data.requestedDatasets).toEqual([{ dataset: expect.any(String), dataLevel: COHORT_LEVEL_2.key }]);
       expect(res.body.data.datasetDetails).toHaveLength(1);
       expect(res.body.data.datasetDetails[0]).toMatchObject({
         dataLevel: COHORT_LEVEL_2.key,
@@ -123,8 +129,8 @@ describe('validation', () => {
       .set('Authorization', suite.alice.auth)
       .send();
     expect(res.status).toBe(400);
-    expect(
-      (res.body.error.details.errors as Array<{ path: string[] }>).map((error) => error.path.join('.')),
-    ).toEqual(['requestedDatasets.0.dataLevel']);
+    expect((res.body.error.details.errors as Array<{ path: string[] }>).map((error) => error.path.join('.'))).toEqual([
+      'requestedDatasets.0.dataLevel',
+    ]);
   });
 });

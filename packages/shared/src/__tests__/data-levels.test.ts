@@ -154,9 +154,7 @@ describe('dataLevelLabelFor', () => {
   });
   it('falls back to the default locale, then any locale, then the stored text', () => {
     expect(dataLevelLabelFor({ dataLevel: 'deidentified', dataLevelLabels: labels }, 'de')).toBe(labels.en);
-    expect(dataLevelLabelFor({ dataLevel: 'deidentified', dataLevelLabels: { fr: labels.fr } }, 'de')).toBe(
-      labels.fr,
-    );
+    expect(dataLevelLabelFor({ dataLevel: 'deidentified', dataLevelLabels: { fr: labels.fr } }, 'de')).toBe(labels.fr);
     expect(dataLevelLabelFor({ dataLevel: 'Old text', dataLevelLabels: {} }, 'fr')).toBe('Old text');
     expect(dataLevelLabelFor({ dataLevel: 'Old text' }, 'fr')).toBe('Old text');
     expect(dataLevelLabelFor({ dataLevel: 'Old text', dataLevelLabels: null }, 'fr')).toBe('Old text');

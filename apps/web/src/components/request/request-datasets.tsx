@@ -24,13 +24,13 @@ export function RequestDatasets({ datasets }: RequestDatasetsProps) {
         const { dataset } = detail;
         const level = dataLevelLabelFor(detail, locale);
         return (
-        <li key={dataset.documentId} className="request-datasets__item">
-          <Link to={paths.dataset(locale, dataset.slug, 'overview')}>{dataset.title}</Link>
-          <span className="request-datasets__level">
-            <span className="request-datasets__level-label">{t('request.field.dataLevel')}: </span>
-            {level ?? t('request.datasets.levelNone')}
-          </span>
-        </li>
+          <li key={dataset.documentId} className="request-datasets__item">
+            <Link to={paths.dataset(locale, dataset.slug, 'overview')}>{dataset.title}</Link>
+            <span className="request-datasets__level">
+              <span className="request-datasets__level-label">{t('request.field.dataLevel')}: </span>
+              {level ?? t('request.datasets.levelNone')}
+            </span>
+          </li>
         );
       })}
     </ul>

@@ -384,11 +384,7 @@ async function datasetIds(strapi: Core.Strapi): Promise<Map<string, SeedDataset>
   return new Map(rows.map((row) => [row.slug, { documentId: row.documentId, levels: row.availableDataLevels ?? [] }]));
 }
 
-function v2Data(
-  project: V2Project,
-  datasets: Map<string, SeedDataset>,
-  start: number,
-): Record<string, unknown> {
+function v2Data(project: V2Project, datasets: Map<string, SeedDataset>, start: number): Record<string, unknown> {
   const begin = start + 100 * DAY;
   return {
     projectTitle: project.title,
@@ -417,10 +413,7 @@ function v2Data(
   };
 }
 
-function v1Data(
-  project: V1Project,
-  datasets: Map<string, SeedDataset>,
-): Record<string, unknown> {
+function v1Data(project: V1Project, datasets: Map<string, SeedDataset>): Record<string, unknown> {
   return {
     projectTitle: project.title,
     projectDescription: project.description,

@@ -18,7 +18,11 @@ const request = (overrides: Partial<MyRequest>): MyRequest => ({
   projectTitle: 'Air and asthma',
   internal: { requestStatus: 'new', approvalStatus: 'pending' },
   datasetDetails: [
-    { dataset: { documentId: 'd1', title: 'Air quality sensor network', slug: 'air' }, dataLevel: null, dataLevelLabels: {} },
+    {
+      dataset: { documentId: 'd1', title: 'Air quality sensor network', slug: 'air' },
+      dataLevel: null,
+      dataLevelLabels: {},
+    },
   ],
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',

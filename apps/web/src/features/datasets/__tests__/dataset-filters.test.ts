@@ -10,7 +10,8 @@ import {
 import { requestAccessHref } from '@/features/datasets/utils/request-access-href';
 import { contrastRatio, tagStyle } from '@/features/datasets/utils/tag-colors';
 
-const levels = (...values: string[]) => values.map((value) => ({ key: value.toLowerCase().replace(/\s+/g, '-'), value }));
+const levels = (...values: string[]) =>
+  values.map((value) => ({ key: value.toLowerCase().replace(/\s+/g, '-'), value }));
 
 const DATASETS = [
   { title: 'Air Quality Sensor Network', availableDataLevels: levels('Level 1') },

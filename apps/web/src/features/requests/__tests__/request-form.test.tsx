@@ -279,8 +279,11 @@ describe('request form', { timeout: 30_000 }, () => {
       ['deidentified', 'Level 2'],
     ]);
     await userEvent.selectOptions(level, 'deidentified');
-    await waitFor(() => expect(saves.at(-1)?.body).toMatchObject({ requestedDatasets: [{ dataLevel: 'deidentified' }] }), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () => expect(saves.at(-1)?.body).toMatchObject({ requestedDatasets: [{ dataLevel: 'deidentified' }] }),
+      {
+        timeout: 4000,
+      },
+    );
   });
 });

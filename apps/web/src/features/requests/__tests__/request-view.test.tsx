@@ -127,7 +127,7 @@ describe('request views', { timeout: 20_000 }, () => {
       projectTitle: 'Air, asthma and linkage',
       version: 1,
       note: 'Linkage described.',
-      requestedDatasets: [{ dataset: 'ds00000001', dataLevel: 'Level 1' }],
+      requestedDatasets: [{ dataset: 'ds00000001', dataLevel: 'aggregated' }],
     });
   });
 

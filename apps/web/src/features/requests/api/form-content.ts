@@ -32,7 +32,10 @@ function toRequestable(item: unknown): RequestableDataset | null {
     dataLevels: dataLevelsFrom(
       levels.map((level) =>
         isRecord(level)
-          ? { key: typeof level.key === 'string' ? level.key : null, value: typeof level.value === 'string' ? level.value : null }
+          ? {
+              key: typeof level.key === 'string' ? level.key : null,
+              value: typeof level.value === 'string' ? level.value : null,
+            }
           : null,
       ),
     ),

@@ -12,6 +12,7 @@ import { StepFields } from '@/features/requests/components/form-step-fields';
 import { useFormContent } from '@/features/requests/hooks/use-form-content';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { FORM_STEPS, type FormStep } from '@/features/requests/utils/form-steps';
+import type { StepTexts } from '@/features/requests/utils/step-texts';
 import { applyRequestServerErrors, submitResolver } from '@/features/requests/utils/form-validation';
 import { formValuesFrom, toAnswersBody, type RequestFormValues } from '@/features/requests/utils/form-values';
 import { useT, type MessageKey } from '@/lib/i18n';
@@ -32,7 +33,13 @@ function AmendFields({
   options,
   onDone,
   onCancel,
-}: Props & { content: DatasetAccessRequestPage; datasets: RequestableDataset[]; options: RequestFormOptions }) {
+  stepTexts,
+}: Props & {
+  content: DatasetAccessRequestPage;
+  datasets: RequestableDataset[];
+  options: RequestFormOptions;
+  stepTexts: StepTexts;
+}) {
   const t = useT();
   const translate = useValidationMessage();
   const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
@@ -72,7 +79,7 @@ function AmendFields({
       ) : null}
       {AMENDABLE_STEPS.map((step) => (
         <fieldset key={step} className="amend-form__section">
-          <legend className="amend-form__legend">{t(stepTitle(step))}</legend>
+          <legend className="amend-form__legend">{stepTexts[step]?.label ?? t(stepTitle(step))}</legend>
           <StepFields step={step} content={content} datasets={datasets} />
         </fieldset>
       ))}
@@ -100,8 +107,8 @@ export function AmendForm(props: Props) {
   const query = useFormContent(locale);
   return (
     <ContentState query={query} errorMessage={t('requests.form.contentError')}>
-      {({ content, datasets, options }) => (
-        <AmendFields {...props} content={content} datasets={datasets} options={options} />
+      {({ content, datasets, options, stepTexts }) => (
+        <AmendFields {...props} content={content} datasets={datasets} options={options} stepTexts={stepTexts} />
       )}
     </ContentState>
   );
