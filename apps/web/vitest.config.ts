@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       // Playwright specs run against the built SPA, never under vitest.
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+      // See setup-tests.ts: waits are generous for a loaded CI machine.
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

@@ -1,5 +1,5 @@
 import { isInternal } from '@portal/shared/roles';
-import { Navigate, redirect, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { initialLocale, useLocale } from '@/lib/locale';
@@ -7,7 +7,9 @@ import { requireParam } from '@/lib/require-param';
 import { useSession } from '@/lib/session';
 
 /** Bare `/`: the last locale the visitor used, else the default (spec §2). */
-export const rootRedirectLoader = () => redirect(paths.home(initialLocale()));
+export function RootRedirect() {
+  return <Navigate to={paths.home(initialLocale())} replace />;
+}
 
 export function DatasetIndexRedirect() {
   const locale = useLocale();

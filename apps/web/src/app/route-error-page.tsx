@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -6,14 +7,11 @@ import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
 function messageOf(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return null;
+  return error instanceof Error ? error.message : null;
 }
 
 /** Route-level error boundary: shows the thrown message (e.g. 'Document ID is required', spec §8). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: Pick<FallbackProps, 'error'>) {
   const locale = useLocale();
   const t = useT();
   return (

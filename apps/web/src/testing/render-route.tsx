@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { ANONYMOUS_SESSION, type Session } from '@/lib/session';
 
 export function createTestQueryClient(): QueryClient {
@@ -29,11 +29,26 @@ export function renderRouter(
   return { ...view, queryClient };
 }
 
-/** Renders the real route table at `path` in a memory router; returns the router to inspect its location. */
-export function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = renderRouter(router, options);
-  const location = () =>
-    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { ...view, router, location };
+/** Reports the memory router's current URL to the test (the declarative router has no state object). */
+function LocationProbe({ onChange }: { onChange: (url: string) => void }) {
+  const { pathname, search, hash } = useLocation();
+  onChange(`${pathname}${search}${hash}`);
+  return null;
+}
+
+/** Renders the app's route table at `path` in a memory router; `location()` is the current URL. */
+export function renderRoute(
+  path: string,
+  { session = ANONYMOUS_SESSION, queryClient = createTestQueryClient() }: RenderRouteOptions = {},
+) {
+  let current = path;
+  const view = render(
+    <AppProvider queryClient={queryClient} initialSession={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onChange={(url) => (current = url)} />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...view, queryClient, location: () => current };
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { loadMarkdown } from '@/components/rich-text';
@@ -11,6 +11,10 @@ import { server } from '@/testing/server';
 // matchMedia, ResizeObserver, IntersectionObserver, pointer capture: jsdom has none (carousels,
 // media queries, Radix menus and sonner's swipe handling).
 installBrowserApis();
+
+// `pnpm test` runs these suites on 2 cores beside the CMS suites: a route's first render loads its
+// lazy page, catalogs and content, which can take seconds there. A real failure still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Unhandled requests fail the test: every call a component makes must be modelled explicitly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -159,7 +159,9 @@ describe('route locale', () => {
 
     renderRoute('/fr/dataset/%20/overview');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Un problème est survenu' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Un problème est survenu' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Document ID is required');
     expect(screen.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute('href', '/fr');
   });

@@ -141,7 +141,7 @@ describe('guards (spec §2)', { timeout: 20_000 }, () => {
     const { location } = renderRoute('/en/user', { session: sessionFor('queue-manager') });
 
     await screen.findByRole('heading', { level: 1, name: 'My profile' }, SLOW);
-    expect(location()).toBe('/en/user/edit');
+    await waitFor(() => expect(location()).toBe('/en/user/edit'), SLOW);
   });
 
   it('opens the user area on requests for external users', async () => {
