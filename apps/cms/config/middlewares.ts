@@ -6,6 +6,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::logger',
   'strapi::errors',
   'global::database-unavailable',
+  // Helmet built once per kind of path, not per request (src/services/security/cached-helmet.ts).
   {
     name: 'strapi::security',
     config: {

@@ -7,9 +7,11 @@ import { registerAppendOnlyEvents } from './services/workflow/append-only';
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 import { setupQueueIndex } from './services/workflow/queue-index/setup';
+import { registerCachedSecurity } from './services/security/cached-helmet';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerCachedSecurity(strapi);
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);
