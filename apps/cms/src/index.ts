@@ -7,6 +7,8 @@ import { registerAppendOnlyEvents } from './services/workflow/append-only';
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 import { setupQueueIndex } from './services/workflow/queue-index/setup';
+import { servedOpenApi } from './services/openapi';
+import { registerPluginDocumentation } from './services/openapi/plugin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -14,6 +16,8 @@ export default {
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);
     registerContentCache(strapi);
+    // Before the documentation plugin generates the admin's docs (its bootstrap).
+    registerPluginDocumentation(strapi, servedOpenApi().document);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
