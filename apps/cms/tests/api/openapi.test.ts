@@ -307,4 +307,14 @@ describe('admin documentation (@strapi/plugin-documentation)', () => {
     // …and every path of our document, relative to the plugin's …/api server.
     for (const p of Object.keys(document.paths)) expect(generated.paths, p).toHaveProperty([p.replace(/^\/api/, '')]);
   });
+
+  it('serves the Swagger UI page from that document, without writing a file', async () => {
+    const res = await request(app.server).get('/documentation/v1.0.0');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('SwaggerUIBundle');
+    expect(res.text).toContain('"/data-access-request/queue"');
+    expect(res.text).not.toContain('<%=spec%>');
+    expect((await request(app.server).get('/documentation/v9.9.9')).status).toBe(404);
+  });
 });

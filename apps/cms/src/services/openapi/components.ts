@@ -1,7 +1,8 @@
-import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES } from '@portal/shared';
+import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES, draftSchema } from '@portal/shared';
 import { REFRESH_COOKIE_NAME } from '../../utils/auth/settings';
 import { ref } from './builders';
 import type { JsonSchema, OpenApiDocument } from './types';
+import { fromZod } from './zod';
 
 /**
  * Shared schemas of the responses (types of the same names in @portal/shared,
@@ -32,6 +33,8 @@ const requestBase = {
 };
 
 export const schemas: Record<string, JsonSchema> = {
+  /** The v2 form answers (`draftSchema`): bodies of create-draft, update-draft and amend. */
+  DraftAnswers: fromZod(draftSchema),
   Error: obj(
     {
       data: { type: 'null' },

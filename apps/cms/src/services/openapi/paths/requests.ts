@@ -1,6 +1,7 @@
 import {
   WORKFLOW_COMMAND_MESSAGES,
   addContractSchema,
+  amendMetaSchema,
   draftSchema,
   publishToRegisterCommandSchema,
   updateContractSchema,
@@ -50,6 +51,18 @@ const wrapped = (schema: JsonSchema): JsonSchema => ({
   oneOf: [schema, { type: 'object', required: ['data'], properties: { data: schema } }],
 });
 
+/** The v2 form (every field required on submit: checked by the server) plus `version` and `note`. */
+function amendBody(): JsonSchema {
+  const form = fromZod(draftSchema);
+  return {
+    ...form,
+    properties: {
+      ...(form.properties as Record<string, JsonSchema>),
+      ...(fromZod(amendMetaSchema).properties as Record<string, JsonSchema>),
+    },
+  };
+}
+
 const id = documentIdParam();
 const draftId = documentIdParam('id', 'The documentId of the draft');
 
@@ -58,7 +71,7 @@ export const requestPaths: Paths = {
     post: bearer({
       operationId: 'createDraft',
       summary: 'Start a v2 draft (applicants only)',
-      requestBody: jsonBody(wrapped(fromZod(draftSchema)), 'Partial form: any fields of the v2 form'),
+      requestBody: jsonBody(wrapped(ref('DraftAnswers')), 'Partial form: any fields of the v2 form'),
       ok: ref('RequestDraft'),
       errors: [
         { status: 400, message: 'Unknown field: requestStatus', when: 'A field outside the form' },
@@ -72,7 +85,7 @@ export const requestPaths: Paths = {
       operationId: 'updateDraft',
       summary: 'Save answers of a draft (`null` clears one)',
       parameters: [draftId],
-      requestBody: jsonBody(wrapped(fromZod(draftSchema))),
+      requestBody: jsonBody(wrapped(ref('DraftAnswers'))),
       ok: ref('RequestDraft'),
       errors: [
         ...JSON_BODY_ERRORS,
@@ -121,7 +134,11 @@ export const requestPaths: Paths = {
       operationId: 'deleteDraft',
       summary: 'Delete an own draft (and its files)',
       parameters: [draftId],
-      ok: { type: 'object', properties: { documentId: { type: 'string' } } },
+      ok: {
+        type: 'object',
+        required: ['documentId', 'deleted'],
+        properties: { documentId: { type: 'string' }, deleted: { const: true } },
+      },
       errors: [
         { status: 403, message: 'Only applicants can delete their drafts', name: 'PolicyError' },
         { status: 409, message: 'A submitted request cannot be deleted.' },
@@ -175,10 +192,7 @@ export const requestPaths: Paths = {
       summary: 'Answer an information request on a v2 request with the complete form',
       parameters: [id],
       requestBody: jsonBody(
-        wrapped({
-          allOf: [fromZod(draftSchema)],
-          properties: { version: { type: 'integer', minimum: 0 }, note: { type: 'string', maxLength: 5000 } },
-        }),
+        wrapped(amendBody()),
         'The complete form (as for a submit) plus optional `version` and `note`',
       ),
       ok: ref('ApplicantRequestDetail'),
