@@ -188,6 +188,13 @@ describe('documented errors are the ones the code answers', () => {
       '/api/v2/file-mapping/{requestId}/{fileId}',
       () => request(app.server).get('/api/v2/file-mapping/abc/def'),
     ],
+    ['users/me without a session', 'GET', '/api/users/me', () => request(app.server).get('/api/users/me')],
+    [
+      'users/me with a bad token',
+      'GET',
+      '/api/users/me',
+      () => request(app.server).get('/api/users/me').set('Authorization', 'Bearer not-a-token'),
+    ],
     ['no refresh cookie', 'POST', '/api/auth/refreshToken', () => request(app.server).post('/api/auth/refreshToken')],
     ['empty login', 'POST', '/api/auth/local', () => request(app.server).post('/api/auth/local').send({})],
     [

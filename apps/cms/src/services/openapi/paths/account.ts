@@ -37,7 +37,11 @@ export const accountPaths: Paths = {
       security: SECURITY.bearer,
       responses: {
         '200': { description: 'The user (not wrapped in data)', content: json(ref('PublicUser')) },
-        ...errorResponses([NOT_SIGNED_IN]),
+        // A users-permissions route: no token is the Public role, which has no grant (403).
+        ...errorResponses([
+          { status: 401, message: 'Missing or invalid credentials', when: 'An invalid, expired or revoked token' },
+          { status: 403, message: 'Forbidden', name: 'ForbiddenError', when: 'No token' },
+        ]),
       },
     }),
   },
