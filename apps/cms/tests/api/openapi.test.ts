@@ -5,12 +5,10 @@ import request from 'supertest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildOpenApiDocument,
   documentedOperations,
   toOpenApiPath,
   undocumentedRoutes,
   type OpenApiDocument,
-  type RegisteredRoute,
 } from '../../src/services/openapi';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { userWithSession } from '../helpers/sessions';
@@ -20,36 +18,6 @@ import { userWithSession } from '../helpers/sessions';
  * route the running Strapi exposes under /api is in it (and nothing else), its error messages are
  * the ones the code answers, and the admin's documentation plugin receives it.
  */
-
-describe('route comparison (unit)', () => {
-  it('translates Strapi paths to OpenAPI paths', () => {
-    expect(toOpenApiPath('/api/data-access-request/:id([A-Za-z0-9]{10,64})/amend')).toBe(
-      '/api/data-access-request/{id}/amend',
-    );
-    expect(toOpenApiPath('/api/file-mapping/:requestId([A-Za-z0-9]{1,64})/:fileId([A-Za-z0-9]{1,64})')).toBe(
-      '/api/file-mapping/{requestId}/{fileId}',
-    );
-    expect(toOpenApiPath('/api/datasets/:id')).toBe('/api/datasets/{id}');
-    expect(toOpenApiPath('/api/upload/')).toBe('/api/upload');
-    expect(toOpenApiPath('/api/a/:x((?:a|b))/c')).toBe('/api/a/{x}/c');
-  });
-
-  it('reports a route the document lacks, and only that one', () => {
-    const document = buildOpenApiDocument();
-    const routes: RegisteredRoute[] = [
-      { method: 'GET', path: '/api/datasets/:id' },
-      { method: 'POST', path: '/api/data-access-request/:id([A-Za-z0-9]{10,64})/publish' },
-    ];
-    expect(undocumentedRoutes(routes, document)).toEqual([]);
-
-    const { ['/api/datasets/{id}']: _removed, ...paths } = document.paths;
-    expect(undocumentedRoutes(routes, { paths })).toEqual(['GET /api/datasets/{id}']);
-    // Same path, another method: still missing.
-    expect(undocumentedRoutes([{ method: 'DELETE', path: '/api/datasets/:id' }], document)).toEqual([
-      'DELETE /api/datasets/{id}',
-    ]);
-  });
-});
 
 interface StrapiRoute {
   method: string;
