@@ -8,6 +8,8 @@ import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-on
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 import { setupQueueIndex } from './services/workflow/queue-index/setup';
 import { registerCachedSecurity } from './services/security/cached-helmet';
+import { servedOpenApi } from './services/openapi';
+import { registerPluginDocumentation } from './services/openapi/plugin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -16,6 +18,8 @@ export default {
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);
     registerContentCache(strapi);
+    // Before the documentation plugin generates the admin's docs (its bootstrap).
+    registerPluginDocumentation(strapi, servedOpenApi().document);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
