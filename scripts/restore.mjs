@@ -18,7 +18,16 @@ import {
   isEncrypted,
   unpackTar,
 } from './backup/archive.mjs';
-import { clearQueueIndex, cmsEnv, contentRows, databaseLabel, filesIn, privateFilesDir, publicDir, strapiCli } from './backup/cms.mjs';
+import {
+  clearQueueIndex,
+  cmsEnv,
+  contentRows,
+  databaseLabel,
+  filesIn,
+  privateFilesDir,
+  publicDir,
+  strapiCli,
+} from './backup/cms.mjs';
 import { log } from './lib.mjs';
 
 const USAGE = 'Usage: pnpm restore <backup file> [--force]   (BACKUP_ENCRYPTION_KEY for an encrypted file)';
@@ -38,7 +47,9 @@ async function unpack(file, work, key) {
   if (manifest?.format !== FORMAT || !existsSync(path.join(dir, STRAPI_EXPORT)))
     throw new BackupError(`${file} is not a portal backup (made by \`pnpm backup\`)`);
   if (manifest.version > FORMAT_VERSION)
-    throw new BackupError(`${file} has backup format ${manifest.version}; this version of the portal reads up to ${FORMAT_VERSION}`);
+    throw new BackupError(
+      `${file} has backup format ${manifest.version}; this version of the portal reads up to ${FORMAT_VERSION}`,
+    );
   return { dir, manifest };
 }
 
@@ -47,7 +58,10 @@ async function checkTarget(env, privateDir, force) {
   const rows = Object.entries(await contentRows(env)).filter(([, n]) => n > 0);
   const files = filesIn(privateDir);
   if (force || (rows.length === 0 && files.length === 0)) return;
-  const found = [...rows.map(([table, n]) => `${n} rows in ${table}`), ...(files.length ? [`${files.length} files in ${privateDir}`] : [])];
+  const found = [
+    ...rows.map(([table, n]) => `${n} rows in ${table}`),
+    ...(files.length ? [`${files.length} files in ${privateDir}`] : []),
+  ];
   throw new BackupError(
     `The target is not empty (${found.join(', ')}). Restore into a new database and an empty PRIVATE_FILES_DIR, or pass --force to replace their content.`,
   );

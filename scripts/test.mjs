@@ -99,7 +99,10 @@ async function main() {
   if (await canConnect(5432)) suites.push(...postgresSuites);
   else if (process.env.REQUIRE_POSTGRES === '1')
     for (const { name } of postgresSuites)
-      suites.push({ name, run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }) });
+      suites.push({
+        name,
+        run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
+      });
   else for (const { name } of postgresSuites) skipped.push(`${name} (no PostgreSQL on 127.0.0.1:5432)`);
   // One production build of the web app serves the size budget and the e2e specs.
   const wantsSuite = (name) => only.length === 0 || only.includes(name);

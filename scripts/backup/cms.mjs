@@ -75,7 +75,8 @@ async function withDatabase(env, work) {
           (
             await client.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [schema])
           ).rows.map((r) => r.table_name),
-        count: async (table) => Number((await client.query(`SELECT count(*) AS n FROM "${schema}"."${table}"`)).rows[0].n),
+        count: async (table) =>
+          Number((await client.query(`SELECT count(*) AS n FROM "${schema}"."${table}"`)).rows[0].n),
         clear: async (table) => client.query(`DELETE FROM "${schema}"."${table}"`),
       });
     } finally {
@@ -88,7 +89,11 @@ async function withDatabase(env, work) {
   const db = new Database(file);
   try {
     return await work({
-      tables: async () => db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name),
+      tables: async () =>
+        db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+          .all()
+          .map((r) => r.name),
       count: async (table) => db.prepare(`SELECT count(*) AS n FROM "${table}"`).get().n,
       clear: async (table) => db.prepare(`DELETE FROM "${table}"`).run(),
     });

@@ -56,6 +56,11 @@ function contentUids(strapi: Core.Strapi): string[] {
   return [...Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith('api::')), ...PLUGIN_UIDS].sort();
 }
 
+/** A media file's `related` (a morph relation) has no order of its own. */
+const UNORDERED = new Set(['related']);
+
+const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
 /** Values as both databases can agree on them: no ids, dates as ISO text, keys sorted. */
 function normalize(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -65,7 +70,10 @@ function normalize(value: unknown): unknown {
       Object.entries(value)
         .filter(([key]) => !NOT_CARRIED.has(key))
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, v]) => [key, normalize(v)]),
+        .map(([key, v]) => {
+          const normal = normalize(v);
+          return [key, UNORDERED.has(key) && Array.isArray(normal) ? normal.sort(byJson) : normal];
+        }),
     );
   return value;
 }
@@ -93,7 +101,7 @@ async function snapshot(strapi: Core.Strapi): Promise<Snapshot> {
       where: { documentId: { $in: ids } },
       populate: true,
     })) as Json[];
-    samples[uid] = (normalize(sample) as Json[]).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    samples[uid] = (normalize(sample) as Json[]).sort(byJson);
   }
   return { counts, samples };
 }
@@ -292,7 +300,11 @@ describe('pnpm backup / pnpm restore', () => {
     expect(readFileSync(file).subarray(0, 9).toString()).toBe('PORTALBK1');
 
     // The running portal's database is not empty: restoring into it needs --force.
-    const busy = await pnpm('restore', [file], cliEnv(fromDatabase, dirsFor('postgres-a'), { BACKUP_ENCRYPTION_KEY: KEY }));
+    const busy = await pnpm(
+      'restore',
+      [file],
+      cliEnv(fromDatabase, dirsFor('postgres-a'), { BACKUP_ENCRYPTION_KEY: KEY }),
+    );
     expect(busy.code).not.toBe(0);
     expect(busy.output).toMatch(/target is not empty \(\d+ rows in up_users/);
     await from.stop();
