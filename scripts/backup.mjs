@@ -17,7 +17,7 @@ import {
   encryptFile,
   packTar,
 } from './backup/archive.mjs';
-import { cmsEnv, databaseLabel, filesIn, privateFilesDir, strapiCli } from './backup/cms.mjs';
+import { cmsEnv, databaseLabel, filesIn, privateFilesDir, sqliteFile, strapiCli } from './backup/cms.mjs';
 import { ROOT, log } from './lib.mjs';
 
 const USAGE = 'Usage: pnpm backup [--out <file>]   (BACKUP_ENCRYPTION_KEY set: the file is encrypted)';
@@ -35,6 +35,10 @@ async function main() {
   // pnpm runs scripts from the repository root: a relative --out is the caller's.
   const out = values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : defaultOut(Boolean(key));
   if (existsSync(out)) throw new BackupError(`${out} already exists: choose another --out`);
+  // Strapi would create an empty database there and export nothing.
+  if ((env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite' && !existsSync(sqliteFile(env)))
+    throw new BackupError(`No SQLite database at ${sqliteFile(env)} (DATABASE_FILENAME)`);
+
   mkdirSync(path.dirname(out), { recursive: true });
 
   const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { ROOT, buildEnv } from '../lib.mjs';
+import { BackupError } from './archive.mjs';
 
 export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 // The CMS's own dependencies (pg, better-sqlite3), resolved from its package.
@@ -43,7 +44,7 @@ export function databaseLabel(env) {
   return `SQLite ${sqliteFile(env)}`;
 }
 
-function sqliteFile(env) {
+export function sqliteFile(env) {
   return path.resolve(CMS_DIR, env.DATABASE_FILENAME ?? '.tmp/data.db');
 }
 
@@ -67,7 +68,15 @@ async function withDatabase(env, work) {
             ssl,
           },
     );
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (error) {
+      // The two mistakes an operator makes first, named; anything else as the driver says it.
+      if (error.code === '3D000')
+        throw new BackupError(`${databaseLabel(env)} does not exist: create it first (e.g. createdb)`);
+      if (error.code === 'ECONNREFUSED') throw new BackupError(`Cannot reach ${databaseLabel(env)}`);
+      throw new BackupError(`Cannot connect to ${databaseLabel(env)}: ${error.message}`);
+    }
     const schema = env.DATABASE_SCHEMA ?? 'public';
     try {
       return await work({
