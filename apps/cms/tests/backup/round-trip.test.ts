@@ -49,6 +49,8 @@ let v1Id: string;
 let v2Id: string;
 let attachmentId: string;
 let expected: Snapshot;
+let expectedGraphs: { v1: unknown; v2: unknown };
+let expectedFileCount: number;
 const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-test-'));
 const databases: string[] = [];
 
@@ -215,9 +217,6 @@ async function expectSameContent(app: TestApp, privateDir: string, publicDir: st
   expect(download.status).toBe(200);
   expect(Buffer.compare(download.body as Buffer, FIXTURES.pdf)).toBe(0);
 }
-
-let expectedGraphs: { v1: unknown; v2: unknown };
-let expectedFileCount: number;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
