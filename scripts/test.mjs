@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm test`: every test suite of the portal, then one summary line `N passed, N failed`.
 //   unit (shared, web) → infra (compose/Dockerfiles) → CMS API on SQLite → CMS API on PostgreSQL →
+//   backup (pnpm backup/restore round trip, SQLite → PostgreSQL → PostgreSQL) →
 //   size (JS budget of the production web build) → e2e
-// PostgreSQL runs when 127.0.0.1:5432 answers (REQUIRE_POSTGRES=1 makes its absence a failure);
+// PostgreSQL and backup run when 127.0.0.1:5432 answers (REQUIRE_POSTGRES=1 makes its absence a failure);
 // e2e runs when a Chromium is installed (REQUIRE_E2E=1 likewise). Pass suite names to run a subset.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,13 +92,18 @@ async function main() {
     vitestSuite('cms-sqlite', 'apps/cms', { DATABASE_CLIENT: 'sqlite' }),
   ];
   const skipped = [];
-  if (await canConnect(5432)) suites.push(vitestSuite('cms-postgres', 'apps/cms', { DATABASE_CLIENT: 'postgres' }));
+  const postgresSuites = [
+    vitestSuite('cms-postgres', 'apps/cms', { DATABASE_CLIENT: 'postgres' }),
+    vitestSuite('backup', 'apps/cms', { DATABASE_CLIENT: 'sqlite' }, 'vitest.backup.config.mts'),
+  ];
+  if (await canConnect(5432)) suites.push(...postgresSuites);
   else if (process.env.REQUIRE_POSTGRES === '1')
-    suites.push({
-      name: 'cms-postgres',
-      run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
-    });
-  else skipped.push('cms-postgres (no PostgreSQL on 127.0.0.1:5432)');
+    for (const { name } of postgresSuites)
+      suites.push({
+        name,
+        run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
+      });
+  else for (const { name } of postgresSuites) skipped.push(`${name} (no PostgreSQL on 127.0.0.1:5432)`);
   // One production build of the web app serves the size budget and the e2e specs.
   const wantsSuite = (name) => only.length === 0 || only.includes(name);
   if (wantsSuite('size') || wantsSuite('e2e')) {

@@ -60,6 +60,31 @@ async function destroy(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+/**
+ * Boots a real Strapi on a database and public folder that already exist (e.g. one a restore
+ * wrote); `stop()` destroys it, drops the database and removes the folder.
+ */
+export async function bootOnDatabase(
+  database: TestDatabase,
+  publicDir: string,
+  options: BootOptions = {},
+): Promise<TestApp> {
+  const strapi = await bootOn(database, publicDir, options);
+  return {
+    strapi,
+    server: strapi.server.httpServer,
+    reboot: async () => {
+      await destroy(strapi);
+      return bootOnDatabase(database, publicDir, options);
+    },
+    stop: async () => {
+      await destroy(strapi);
+      await database.drop();
+      rmSync(publicDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Boots a real Strapi on a fresh database (SQLite file, or a new PostgreSQL database when DATABASE_CLIENT=postgres). */
 export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
   const template = options.seedDemo ? seededTemplate() : undefined;
@@ -67,22 +92,5 @@ export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
   const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
   if (template) cpSync(template.publicDir, publicDir, { recursive: true });
   else mkdirSync(path.join(publicDir, 'uploads'));
-  const start = async (): Promise<TestApp> => {
-    const strapi = await bootOn(database, publicDir, options);
-    const app: TestApp = {
-      strapi,
-      server: strapi.server.httpServer,
-      reboot: async () => {
-        await destroy(strapi);
-        return start();
-      },
-      stop: async () => {
-        await destroy(strapi);
-        await database.drop();
-        rmSync(publicDir, { recursive: true, force: true });
-      },
-    };
-    return app;
-  };
-  return start();
+  return bootOnDatabase(database, publicDir, options);
 }

@@ -1,0 +1,155 @@
+// What the backup scripts need to know about the CMS: its environment (the same variables and
+// defaults as apps/cms/config/database.ts and src/services/private-files.ts), its database
+// (emptiness check, the derived queue tables) and its `strapi` CLI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { ROOT, buildEnv } from '../lib.mjs';
+import { BackupError } from './archive.mjs';
+
+export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
+// The CMS's own dependencies (pg, better-sqlite3), resolved from its package.
+const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
+
+/** The derived queue index (services/workflow/queue-index): rebuilt by the CMS at boot. */
+const QUEUE_TABLES = ['portal_queue_entry_datasets', 'portal_queue_entries'];
+/** Tables whose rows make a database "in use": accounts and requests of either format. */
+const CONTENT_TABLES = ['up_users', 'dataset_requests', 'data_access_requests', 'data_access_request_drafts'];
+
+/** The process environment over apps/cms/.env, as Strapi itself reads it (dotenv does not override). */
+export function cmsEnv() {
+  const file = path.join(CMS_DIR, '.env');
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  return { ...fromFile, ...process.env };
+}
+
+export function privateFilesDir(env) {
+  const configured = env.PRIVATE_FILES_DIR?.trim();
+  return path.resolve(CMS_DIR, configured ? configured : path.join('.tmp', 'private-files'));
+}
+
+/** Strapi's public folder (server.ts `dirs.public`), where the import writes the media files. */
+export function publicDir(env) {
+  return path.resolve(CMS_DIR, env.PUBLIC_DIR ?? 'public');
+}
+
+export function databaseLabel(env) {
+  const client = env.DATABASE_CLIENT ?? 'sqlite';
+  if (client === 'postgres')
+    return env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PostgreSQL ${env.DATABASE_NAME ?? 'portal'} on ${env.DATABASE_HOST ?? '127.0.0.1'}:${env.DATABASE_PORT ?? 5432}`;
+  return `SQLite ${sqliteFile(env)}`;
+}
+
+export function sqliteFile(env) {
+  return path.resolve(CMS_DIR, env.DATABASE_FILENAME ?? '.tmp/data.db');
+}
+
+/**
+ * Runs `sql(query, params)` against the CMS database. Returns undefined when there is nothing to
+ * open yet (a SQLite file that does not exist).
+ */
+async function withDatabase(env, work) {
+  if ((env.DATABASE_CLIENT ?? 'sqlite') === 'postgres') {
+    const { Client } = requireFromCms('pg');
+    const ssl = env.DATABASE_SSL === 'true' && { rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED !== 'false' };
+    const client = new Client(
+      env.DATABASE_URL
+        ? { connectionString: env.DATABASE_URL, ssl }
+        : {
+            host: env.DATABASE_HOST ?? '127.0.0.1',
+            port: Number(env.DATABASE_PORT ?? 5432),
+            database: env.DATABASE_NAME ?? 'portal',
+            user: env.DATABASE_USERNAME ?? 'postgres',
+            password: env.DATABASE_PASSWORD ?? '',
+            ssl,
+          },
+    );
+    try {
+      await client.connect();
+    } catch (error) {
+      // The two mistakes an operator makes first, named; anything else as the driver says it.
+      if (error.code === '3D000')
+        throw new BackupError(`${databaseLabel(env)} does not exist: create it first (e.g. createdb)`);
+      if (error.code === 'ECONNREFUSED') throw new BackupError(`Cannot reach ${databaseLabel(env)}`);
+      throw new BackupError(`Cannot connect to ${databaseLabel(env)}: ${error.message}`);
+    }
+    const schema = env.DATABASE_SCHEMA ?? 'public';
+    try {
+      return await work({
+        tables: async () =>
+          (
+            await client.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [schema])
+          ).rows.map((r) => r.table_name),
+        count: async (table) =>
+          Number((await client.query(`SELECT count(*) AS n FROM "${schema}"."${table}"`)).rows[0].n),
+        clear: async (table) => client.query(`DELETE FROM "${schema}"."${table}"`),
+      });
+    } finally {
+      await client.end();
+    }
+  }
+  const file = sqliteFile(env);
+  if (!existsSync(file)) return undefined;
+  const Database = requireFromCms('better-sqlite3');
+  const db = new Database(file);
+  try {
+    return await work({
+      tables: async () =>
+        db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+          .all()
+          .map((r) => r.name),
+      count: async (table) => db.prepare(`SELECT count(*) AS n FROM "${table}"`).get().n,
+      clear: async (table) => db.prepare(`DELETE FROM "${table}"`).run(),
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Row counts of the tables that hold accounts and requests (missing tables count as empty). */
+export async function contentRows(env) {
+  return (
+    (await withDatabase(env, async (db) => {
+      const present = new Set(await db.tables());
+      const counts = {};
+      for (const table of CONTENT_TABLES) if (present.has(table)) counts[table] = await db.count(table);
+      return counts;
+    })) ?? {}
+  );
+}
+
+/**
+ * Empties the queue index so the next boot of the CMS rebuilds it from the restored requests
+ * (the import writes with lifecycles off and new ids, so the index would be stale otherwise).
+ */
+export async function clearQueueIndex(env) {
+  await withDatabase(env, async (db) => {
+    const present = new Set(await db.tables());
+    for (const table of QUEUE_TABLES) if (present.has(table)) await db.clear(table);
+  });
+}
+
+export function filesIn(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/**
+ * Runs the CMS's `strapi` CLI (export/import) in apps/cms. The demo seed is off so that a boot
+ * for a transfer never writes content of its own.
+ */
+export function strapiCli(args, env) {
+  const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: buildEnv({ ...env, SEED_DEMO: 'false', STRAPI_TELEMETRY_DISABLED: 'true' }),
+  });
+  return result.status ?? 1;
+}
