@@ -45,8 +45,8 @@ const get = (path: string) => request(app.server).get(path);
 function expectMedia(media: Json | null | undefined, size?: { width?: number; height?: number; maxWidth?: number }) {
   expect(media).toBeTruthy();
   expect(typeof media?.url).toBe('string');
-  expect(media?.url).toMatch(/^\/uploads\/.+\.(png|jpg)$/);
-  expect(media?.mime).toMatch(/^image\/(png|jpeg)$/);
+  expect(media?.url).toMatch(/^\/uploads\/.+\.(png|jpg|webp)$/);
+  expect(media?.mime).toMatch(/^image\/(png|jpeg|webp)$/);
   expect(typeof media?.width).toBe('number');
   expect(typeof media?.height).toBe('number');
   expect(media).toHaveProperty('alternativeText');

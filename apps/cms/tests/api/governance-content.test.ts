@@ -42,12 +42,14 @@ function expectNoPrivateData(body: unknown): void {
 
 function expectImage(media: Json | null | undefined, label = 'image'): void {
   expect(media, label).toBeTruthy();
+  // Icons are PNG, illustrations WebP (seed/lib/demo-media.ts); the type matches the extension.
   expect(media).toMatchObject({
-    url: expect.stringMatching(/^\/uploads\/.+\.png$/),
-    mime: 'image/png',
+    url: expect.stringMatching(/^\/uploads\/.+\.(png|webp)$/),
+    mime: expect.stringMatching(/^image\/(png|webp)$/),
     width: expect.any(Number),
     height: expect.any(Number),
   });
+  expect(String(media!.url).endsWith(String(media!.mime).replace('image/', '.'))).toBe(true);
   expect(media).toHaveProperty('alternativeText');
   expect(media!.width).toBeGreaterThan(0);
   expect(media!.height).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function mediaId(value: unknown, where: string, context: Context): number {
   const ref = typeof value === 'string' ? MEDIA_REF.exec(value)?.[1] : undefined;
-  if (!ref) throw new SeedDataError(context.file, `${where} must be a media reference such as "media:home-hero.png"`);
+  if (!ref) throw new SeedDataError(context.file, `${where} must be a media reference such as "media:home-hero.webp"`);
   const media = context.media.get(ref);
   if (!media)
     throw new SeedDataError(context.file, `${where} refers to ${ref}, which data/media.yaml does not declare`);
