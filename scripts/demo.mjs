@@ -101,7 +101,7 @@ for (const child of children) {
   });
 }
 
-await waitFor(`http://127.0.0.1:${CMS_PORT}/_health`, { timeoutMs: 300_000, ok: (s) => s === 204 });
+await waitFor(`http://127.0.0.1:${CMS_PORT}/_health`, { timeoutMs: 300_000, ok: (s) => s === 200 });
 await waitFor(`http://127.0.0.1:${WEB_PORT}/`, { timeoutMs: 60_000 });
 const email = process.env.DEMO_ADMIN_EMAIL ?? 'admin@portal.localhost';
 const password = process.env.DEMO_ADMIN_PASSWORD ?? 'DemoAdmin2026!';
