@@ -7,6 +7,7 @@ import { registerAppendOnlyEvents } from './services/workflow/append-only';
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 import { setupQueueIndex } from './services/workflow/queue-index/setup';
+import { closeCron } from './services/housekeeping/cron';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -28,5 +29,6 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await closeContentCache(strapi);
+    await closeCron();
   },
 };
