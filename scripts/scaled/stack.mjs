@@ -176,14 +176,18 @@ export async function startScaledStack({
   }
 
   const processes = [];
+  // If the caller dies without stop() (a killed test run), take the children along.
+  const killAll = () => processes.forEach((p) => p.alive() && p.child.kill('SIGKILL'));
+  process.once('exit', killAll);
   let mailServer = null;
   let databaseCreated = false;
   const stop = async () => {
+    process.off('exit', killAll);
     await Promise.all(processes.map((p) => p.stop()));
     if (mailServer) await new Promise((resolve) => mailServer.close(resolve));
     if (databaseCreated)
-      await withPg('postgres', (pg) => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(
-        (error) => console.error(`Could not drop ${database}: ${error.message}`),
+      await withPg('postgres', (pg) => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch((error) =>
+        console.error(`Could not drop ${database}: ${error.message}`),
       );
     rmSync(dir, { recursive: true, force: true });
   };
@@ -261,7 +265,7 @@ export async function startScaledStack({
         echo,
       );
       processes.push(replica);
-      await waitForStatus(`http://127.0.0.1:${port}/_health`, 204, 600_000, replica.alive);
+      await waitForStatus(`http://127.0.0.1:${port}/_health`, 200, 600_000, replica.alive);
       return Object.assign(replica, { port, url: `http://127.0.0.1:${port}` });
     };
     const started = [await startReplica(0)];
@@ -269,9 +273,9 @@ export async function startScaledStack({
 
     const conf = path.join(dirs.nginx, 'nginx.conf');
     writeFileSync(conf, nginxConfig({ prefix: dirs.nginx, listen: ports.nginx, upstreams: ports.cms }));
-    const nginx = spawnLogged('nginx', NGINX, ['-p', dirs.nginx, '-c', conf], {}, echo);
+    const nginx = spawnLogged('nginx', NGINX, ['-e', 'stderr', '-p', dirs.nginx, '-c', conf], {}, echo);
     processes.push(nginx);
-    await waitForStatus(`${url}/_health`, 204, 30_000, nginx.alive);
+    await waitForStatus(`${url}/_health`, 200, 30_000, nginx.alive);
 
     return {
       url,

@@ -629,7 +629,9 @@ describe('docker-compose.yml, profile `replicas` (two CMS replicas, Redis)', () 
 
   it('shares the uploads and private-files volumes, and the `cms` name nginx proxies to', () => {
     expect(namedVolumesOf(replica ?? {})).toEqual(namedVolumesOf(services.cms ?? {}));
-    expect(namedVolumesOf(replica ?? {}).map((v) => v.name)).toEqual(expect.arrayContaining(['uploads', 'private_files']));
+    expect(namedVolumesOf(replica ?? {}).map((v) => v.name)).toEqual(
+      expect.arrayContaining(['uploads', 'private_files']),
+    );
     const networks = replica?.networks;
     const aliases = networks && !Array.isArray(networks) ? (networks.default?.aliases ?? []) : [];
     expect(aliases).toContain('cms');

@@ -186,7 +186,8 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.UPLOAD_PROVIDER !== 'aws-s3') return;
     for (const name of ['S3_BUCKET', 'S3_REGION'] as const)
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when UPLOAD_PROVIDER=aws-s3' });
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when UPLOAD_PROVIDER=aws-s3' });
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({
         code: 'custom',

@@ -64,7 +64,7 @@ const exists = async (uid: string, id: number) =>
 describe('housekeeping cron task', () => {
   it('is scheduled through Strapi cron', () => {
     const tasks = app.strapi.config.get('server.cron.tasks') as Record<string, { options: { rule: string } }>;
-    expect(tasks[HOUSEKEEPING_TASK].options.rule).toBe('0 0 1 1 *');
+    expect(tasks[HOUSEKEEPING_TASK]?.options.rule).toBe('0 0 1 1 *');
     expect(app.strapi.config.get('server.cron.enabled')).toBe(true);
   });
 

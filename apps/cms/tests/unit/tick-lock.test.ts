@@ -5,10 +5,7 @@ import { TICK_LOCK_PREFIX, createTickLock, tickLockKey } from '../../src/utils/t
 // The Redis the CMS tests use (see content-cache.test.ts).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const task = `test-${process.pid}-${Date.now()}`;
-const locks = [
-  createTickLock(REDIS_URL, { holder: 'replica-a' }),
-  createTickLock(REDIS_URL, { holder: 'replica-b' }),
-];
+const locks = [createTickLock(REDIS_URL, { holder: 'replica-a' }), createTickLock(REDIS_URL, { holder: 'replica-b' })];
 
 afterAll(async () => {
   const redis = new Redis(REDIS_URL);
@@ -25,7 +22,7 @@ describe('tick lock', () => {
       const won = await Promise.all(locks.map((lock) => lock.acquire(task, tick)));
       expect(won.filter(Boolean)).toHaveLength(1);
       // A late timer of the loser (same tick, later milliseconds) still loses.
-      expect(await locks[won[0] ? 1 : 0].acquire(task, new Date(tick.getTime() + 400))).toBe(false);
+      expect(await locks[won[0] ? 1 : 0]!.acquire(task, new Date(tick.getTime() + 400))).toBe(false);
     }
   });
 
