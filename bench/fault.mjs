@@ -106,6 +106,19 @@ try {
     count(after, (t) => t.status >= 500) > 0 ||
     count(afterKill, (t) => t.status >= 500 || t.status === 0) > 0 ||
     verified.problems.length > 0;
+  // Statuses per 2-second slice: the shape of the outage and of the recovery.
+  const slices = new Map();
+  for (const t of result.timeline) {
+    const slice = Math.floor(t.at / 2000) * 2;
+    const counts = slices.get(slice) ?? {};
+    counts[t.status] = (counts[t.status] ?? 0) + 1;
+    slices.set(slice, counts);
+  }
+  console.log(`  restart at ${restartAt / 1000} s, kill at ${killAt / 1000} s; statuses per 2 s:`);
+  for (const [slice, counts] of slices) console.log(`    ${String(slice).padStart(3)} s  ${JSON.stringify(counts)}`);
+  if (failed)
+    for (const p of [...stack.replicas, stack.nginx])
+      for (const line of p.lines.filter((l) => !/\bhttp\b/.test(l)).slice(-60)) console.log(`  [${p.name}] ${line}`);
   console.log(
     failed ? '\n✖ fault: see above' : '\n✓ fault: 503 while away, recovered, replica loss absorbed, no write lost',
   );

@@ -5,7 +5,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib.mjs';
-import { DEMO, pgConfig } from '../../scripts/scaled/stack.mjs';
+import { pgConfig } from '../../scripts/scaled/stack.mjs';
+
+export { requestForm, signIn } from '../../scripts/scaled/client.mjs';
 
 const requireCms = createRequire(path.join(ROOT, 'apps', 'cms', 'package.json'));
 
@@ -28,62 +30,6 @@ const PUBLIC_READS = [
   '/api/our-story?locale=en',
   '/api/data-governance?locale=en',
 ];
-
-async function post(url, route, body, token) {
-  const res = await fetch(`${url}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Both login steps through `url`; the access token and the user's documentId. */
-export async function signIn(url, mail, email) {
-  const challenge = await post(url, '/api/auth/local', { identifier: email, password: DEMO.password });
-  const verified = await post(url, '/api/auth/verifyOneTimePassword', {
-    token: challenge.data.otpToken,
-    oneTimePassword: await mail.codeFor(email),
-  });
-  const token = verified.data.jwt;
-  const me = await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { token, documentId: me.documentId };
-}
-
-/** A complete request form on two published datasets (the demo content). */
-export async function requestForm(url) {
-  const res = await fetch(`${url}/api/datasets?locale=en&populate=availableDataLevels`);
-  const { data } = await res.json();
-  const withLevels = data.filter((d) => (d.availableDataLevels ?? []).length > 0).slice(0, 2);
-  if (withLevels.length < 2) throw new Error('The demo datasets are missing');
-  return {
-    requestedDatasets: withLevels.map((d) => ({ dataset: d.documentId, dataLevel: d.availableDataLevels[0].value })),
-    projectTitle: 'Load test request',
-    projectSummary: 'A request filed by the load benchmark of the scaled stack, to measure the workflow writes.',
-    projectStartDate: '2027-01-01',
-    projectEndDate: '2028-12-31',
-    projectClassification: 'academic-research',
-    intendedUses: ['epidemiology'],
-    fundingStatus: 'funded',
-    fundingDetails: 'Bench 1',
-    independentReview: 'ethics-approved',
-    independentReviewDetails: 'REB bench',
-    regulatoryBodies: ['research-ethics-committee'],
-    dissemination: ['peer-reviewed-publication'],
-    protocol: 'attached',
-    principalInvestigator: {
-      title: 'Dr',
-      firstName: 'Load',
-      lastName: 'Bench',
-      email: 'load.bench@university.example',
-      organization: 'Bench University',
-      organizationType: 'Academic',
-      country: 'Canada',
-    },
-  };
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -140,10 +86,19 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
     const request = submitted.json.data;
     const record = { requestId: request.documentId, assigned: false, at: Date.now() - started };
     writes.push(record);
+    // The applicant's view has no version: the queue manager opens the request, then assigns it.
+    const opened = await timed('staff', `/api/data-access-request/${request.documentId}`, {
+      headers: auth(staff.token),
+    });
+    if (opened.status !== 200) return;
     const assigned = await timed('write', '/api/data-access-request/assign', {
       method: 'POST',
       headers: auth(staff.token),
-      body: JSON.stringify({ requestId: request.documentId, assigneeId: staff.documentId, version: request.version }),
+      body: JSON.stringify({
+        requestId: request.documentId,
+        assigneeId: staff.documentId,
+        version: opened.json.data.version,
+      }),
     });
     record.assigned = assigned.status === 200;
   };

@@ -4,7 +4,9 @@
  * replicas directly where it matters which one answers, and through nginx otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { DEMO, startScaledStack } from '../../scripts/scaled/stack.mjs';
+import { requestForm, signIn } from '../../scripts/scaled/client.mjs';
 import { SECURITY_HEADERS } from '../../apps/web/security-headers';
 
 type Stack = Awaited<ReturnType<typeof startScaledStack>>;
@@ -158,6 +160,39 @@ describe('the scaled stack', () => {
     expect(fromB.status).toBe(200);
     expect(fromB.text).toBe(content);
     expect((await call(stack.url, url)).text).toBe(content);
+  });
+
+  it('serves a private request file stored through one replica from the other (shared private files)', async () => {
+    const { token } = await signIn(a, stack.mail, DEMO.applicant);
+    const auth = { authorization: `Bearer ${token}` };
+    const draft = await call(a, '/api/data-access-request/create-draft', {
+      method: 'POST',
+      headers: auth,
+      json: await requestForm(a),
+    });
+    expect(draft.status).toBe(200);
+    const submitted = await call(b, `/api/data-access-request/${(draft.json.data as Json).documentId}/publish`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(submitted.status).toBe(200);
+    const requestId = (submitted.json.data as Json).documentId as string;
+
+    const csv = `variable,unit\nscaled,${Date.now()}\n`;
+    const form = new FormData();
+    form.append('files', new Blob([csv], { type: 'text/csv' }), 'variables.csv');
+    const uploaded = await call(a, `/api/data-access-request/${requestId}/attachments`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const file = (uploaded.json.data as Array<{ url: string }>)[0]!;
+    const fromB = await call(b, file.url, { headers: auth });
+    expect(fromB.status).toBe(200);
+    expect(fromB.text).toBe(csv);
+    // Stored once, in the shared folder, outside the public uploads.
+    expect(readdirSync(stack.dirs.privateFiles).length).toBeGreaterThan(0);
   });
 
   it('runs the cron task on exactly one replica per tick (Redis lock)', async () => {

@@ -8,9 +8,11 @@ import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-on
 import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
 import { setupQueueIndex } from './services/workflow/queue-index/setup';
 import { closeCron } from './services/housekeeping/cron';
+import { survivePostgresRestarts } from './utils/unhandled-database-errors';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    survivePostgresRestarts(strapi);
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);

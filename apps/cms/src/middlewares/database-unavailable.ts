@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { isUnauthorized } from '../utils/strapi-errors';
+import { databaseAnswers } from './health';
 
 /**
  * `global::database-unavailable` (right after `strapi::errors`): while the database is away
@@ -48,23 +50,45 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const RETRY_AFTER_SECONDS = 5;
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler =>
-  async (ctx, next) => {
+/**
+ * users-permissions' authentication swallows every error of its token and session checks and
+ * answers 401: while the database is away a signed-in user would be told their session is over
+ * (and the SPA would sign them out). A 401 to a request with credentials is therefore checked
+ * against the database: if it does not answer, the 401 becomes this 503 (found by bench/fault.mjs).
+ */
+async function signedInWhileDatabaseAway(
+  strapi: Core.Strapi,
+  ctx: { get: (header: string) => string },
+): Promise<boolean> {
+  if (!ctx.get('authorization')) return false;
+  return !(await databaseAnswers(strapi));
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
+  const unavailable = (ctx: Parameters<Core.MiddlewareHandler>[0], reason: string) => {
+    strapi.log.warn(`Database unavailable (${ctx.method} ${ctx.path}): ${reason}`);
+    ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    ctx.status = 503;
+    ctx.body = {
+      data: null,
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+        details: {},
+      },
+    };
+  };
+  const awayFor = (ctx: Parameters<Core.MiddlewareHandler>[0]) => signedInWhileDatabaseAway(strapi, ctx);
+  return async (ctx, next) => {
     try {
       await next();
+      if (ctx.status === 401 && (await awayFor(ctx))) unavailable(ctx, 'a 401 while the database does not answer');
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      strapi.log.warn(`Database unavailable (${ctx.method} ${ctx.path}): ${(error as Error).message}`);
-      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
-      ctx.status = 503;
-      ctx.body = {
-        data: null,
-        error: {
-          status: 503,
-          name: 'ServiceUnavailableError',
-          message: 'The service is temporarily unavailable. Please try again in a few seconds.',
-          details: {},
-        },
-      };
+      if (isDatabaseUnavailable(error)) unavailable(ctx, (error as Error).message);
+      else if (isUnauthorized(error) && (await awayFor(ctx)))
+        unavailable(ctx, 'a 401 while the database does not answer');
+      else throw error;
     }
   };
+};
