@@ -48,6 +48,7 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
   const statuses = new Map();
   const timeline = [];
   const writes = [];
+  const samples = new Map();
   let errors = 0;
   let hangs = 0;
 
@@ -63,6 +64,9 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
       if (error.name === 'TimeoutError') hangs += 1;
       else errors += 1;
     }
+    // The first refusal of each route and status, to tell why (printed by printMix).
+    const sampleKey = `${init.method ?? 'GET'} ${route.replace(/[a-z0-9]{24}/g, ':id')} → ${status}`;
+    if (status >= 400 && !samples.has(sampleKey)) samples.set(sampleKey, JSON.stringify(json?.error ?? json));
     const ms = Date.now() - t;
     stats[kind].push(ms);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -133,6 +137,7 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
     hangs,
     writes,
     timeline,
+    samples: Object.fromEntries(samples),
   };
 }
 
@@ -187,6 +192,7 @@ export function printMix(title, result) {
       `  ${kind.padEnd(7)} ${String(s.count).padStart(6)} requests  p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms`,
     );
   console.log(`  statuses ${JSON.stringify(result.statuses)}  network errors ${result.errors}  hangs ${result.hangs}`);
+  for (const [key, body] of Object.entries(result.samples)) console.log(`  first ${key}: ${body.slice(0, 300)}`);
   console.log(
     `  accepted writes: ${result.writes.length} requests, ${result.writes.filter((w) => w.assigned).length} assigned`,
   );

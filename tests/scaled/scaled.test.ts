@@ -190,7 +190,8 @@ describe('the scaled stack', () => {
     const file = (uploaded.json.data as Array<{ url: string }>)[0]!;
     const fromB = await call(b, file.url, { headers: auth });
     expect(fromB.status).toBe(200);
-    expect(fromB.text).toBe(csv);
+    // CSV attachments are served with CRLF line ends (and formula cells neutralized).
+    expect(fromB.text.replace(/\r\n/g, '\n')).toBe(csv);
     // Stored once, in the shared folder, outside the public uploads.
     expect(readdirSync(stack.dirs.privateFiles).length).toBeGreaterThan(0);
   });
