@@ -22,7 +22,10 @@ export async function signIn(url, mail, email) {
   });
   const token = verified.data.jwt;
   const me = await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { token, documentId: me.documentId };
+  // /api/users/me answers the public user itself; tolerate the { data } envelope too.
+  const documentId = me.documentId ?? me.data?.documentId;
+  if (!documentId) throw new Error(`/api/users/me has no documentId: ${JSON.stringify(me).slice(0, 300)}`);
+  return { token, documentId };
 }
 
 /** A complete request form on two published datasets (the demo content). */
