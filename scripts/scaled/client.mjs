@@ -20,11 +20,10 @@ export async function signIn(url, mail, email) {
     token: challenge.data.otpToken,
     oneTimePassword: await mail.codeFor(email),
   });
-  const token = verified.data.jwt;
-  const me = await (await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-  // /api/users/me answers the public user itself; tolerate the { data } envelope too.
-  const documentId = me.documentId ?? me.data?.documentId;
-  if (!documentId) throw new Error(`/api/users/me has no documentId: ${JSON.stringify(me).slice(0, 300)}`);
+  // The session answer carries the signed-in user (staff roles may not read /api/users/me).
+  const { jwt: token, user } = verified.data;
+  const documentId = user?.documentId;
+  if (!token || !documentId) throw new Error(`No session in ${JSON.stringify(verified).slice(0, 300)}`);
   return { token, documentId };
 }
 
