@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // The scaled stack has its own suite and config (tests/scaled/vitest.config.mts).
+    exclude: ['tests/scaled/**', '**/node_modules/**'],
     environment: 'node',
   },
 });

@@ -2,13 +2,16 @@
 // `pnpm test`: every test suite of the portal, then one summary line `N passed, N failed`.
 //   unit (shared, web) → infra (compose/Dockerfiles) → CMS API on SQLite → CMS API on PostgreSQL →
 //   backup (pnpm backup/restore round trip, SQLite → PostgreSQL → PostgreSQL) →
-//   size (JS budget of the production web build) → e2e
+//   size (JS budget of the production web build) → e2e → scaled
 // PostgreSQL and backup run when 127.0.0.1:5432 answers (REQUIRE_POSTGRES=1 makes its absence a failure);
-// e2e runs when a Chromium is installed (REQUIRE_E2E=1 likewise). Pass suite names to run a subset.
+// e2e runs when a Chromium is installed (REQUIRE_E2E=1 likewise); scaled (two CMS replicas behind
+// nginx, tests/scaled) runs when nginx, PostgreSQL and Redis are there (REQUIRE_SCALED=1 likewise).
+// Pass suite names to run a subset.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, canConnect, ensureInstalled, log, run } from './lib.mjs';
+import { missingPrerequisite } from './scaled/stack.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -119,6 +122,19 @@ async function main() {
     } else if (process.env.REQUIRE_E2E === '1')
       suites.push({ name: 'e2e', run: () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
     else skipped.push(`e2e (no Chromium at ${CHROMIUM}; apt-get install chromium)`);
+  }
+
+  if (wantsSuite('scaled')) {
+    const missing = await missingPrerequisite();
+    if (!missing) {
+      log('Building the CMS server for the scaled stack');
+      run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
+      if (!wantsSuite('size') && !wantsSuite('e2e'))
+        run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
+      suites.push(vitestSuite('scaled', '.', {}, 'tests/scaled/vitest.config.mts'));
+    } else if (process.env.REQUIRE_SCALED === '1')
+      suites.push({ name: 'scaled', run: () => ({ passed: 0, failed: 1, note: missing }) });
+    else skipped.push(`scaled (${missing})`);
   }
 
   const results = [];

@@ -110,11 +110,15 @@ type Service = {
   depends_on?: string[] | Record<string, { condition?: string }>;
   healthcheck?: Healthcheck;
   restart?: string;
+  profiles?: string[];
+  networks?: string[] | Record<string, { aliases?: string[] } | null>;
+  command?: string | string[];
 };
 type Compose = { services?: Record<string, Service>; volumes?: Record<string, unknown> };
 
 const composeText = read(COMPOSE_FILE);
-const compose = parse(composeText) as Compose;
+// Merge keys (`<<: *anchor`) as Compose reads them: the replicas profile shares the CMS settings.
+const compose = parse(composeText, { merge: true }) as Compose;
 const services: Record<string, Service> = compose.services ?? {};
 
 function envOf(service: Service | undefined): Record<string, string> {
@@ -592,6 +596,62 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('docker-compose.yml, profile `replicas` (two CMS replicas, Redis)', () => {
+  const inProfile = Object.entries(services)
+    .filter(([, s]) => s.profiles?.includes('replicas'))
+    .map(([name]) => name);
+  const replica = services['cms-2'];
+  const redis = services.redis;
+
+  it('adds only Redis and a second CMS, leaving the default stack as it is', () => {
+    expect(inProfile.sort()).toEqual(['cms-2', 'redis']);
+    for (const name of ['postgres', 'cms', 'web', 'mailcatcher'])
+      expect(services[name]?.profiles, `${name} must run without a profile`).toBeUndefined();
+  });
+
+  it('runs a pinned Redis that keeps nothing on disk', () => {
+    expect(redis?.image).toMatch(/^redis:\d+(\.\d+)*-alpine$/);
+    expect(JSON.stringify(redis?.command)).toContain('--appendonly');
+    expect(namedVolumesOf(redis ?? {})).toEqual([]);
+  });
+
+  it('builds the replica from the CMS image with the same settings, and requires REDIS_URL', () => {
+    expect(replica?.build).toEqual(services.cms?.build);
+    const cmsEnv = envOf(services.cms);
+    const replicaEnv = envOf(replica);
+    const differing = Object.keys({ ...cmsEnv, ...replicaEnv }).filter(
+      (key) => key !== 'REDIS_URL' && cmsEnv[key] !== replicaEnv[key],
+    );
+    expect(differing, 'settings that differ between cms and cms-2').toEqual([]);
+    expect(replicaEnv.REDIS_URL).toMatch(/^\$\{REDIS_URL:\?.+\}$/);
+    expect(cmsEnv.REDIS_URL, 'cms reads the same REDIS_URL from .env').toBe('${REDIS_URL:-}');
+  });
+
+  it('shares the uploads and private-files volumes, and the `cms` name nginx proxies to', () => {
+    expect(namedVolumesOf(replica ?? {})).toEqual(namedVolumesOf(services.cms ?? {}));
+    expect(namedVolumesOf(replica ?? {}).map((v) => v.name)).toEqual(
+      expect.arrayContaining(['uploads', 'private_files']),
+    );
+    const networks = replica?.networks;
+    const aliases = networks && !Array.isArray(networks) ? (networks.default?.aliases ?? []) : [];
+    expect(aliases).toContain('cms');
+    expect(replica?.ports ?? [], 'the replica publishes no host port (1337 is taken by cms)').toEqual([]);
+  });
+
+  it('starts the replica after a healthy database, Redis and first CMS (one migration at a time)', () => {
+    expect(replica?.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      cms: { condition: 'service_healthy' },
+    });
+    expect(replica?.healthcheck).toEqual(services.cms?.healthcheck);
+  });
+
+  it('keeps database dumps on their own `backups` volume', () => {
+    expect(namedVolumesOf(services.postgres ?? {})).toContainEqual({ name: 'backups', target: '/backups' });
+  });
+});
+
 describe('.env.example', () => {
   const entries = new Map<string, string>();
   beforeAll(() => {
@@ -627,7 +687,9 @@ describe('Dockerfiles', () => {
   const infos = dockerfiles();
 
   it('exist for cms and web', () => {
+    // cms-2 (profile `replicas`) builds the same image as cms; BuildKit's cache makes it one build.
     expect(infos.map((d) => `${d.service}:${d.file}`).sort()).toEqual([
+      'cms-2:apps/cms/Dockerfile',
       'cms:apps/cms/Dockerfile',
       'web:apps/web/Dockerfile',
     ]);

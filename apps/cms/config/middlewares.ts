@@ -1,4 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { readEnv } from '../src/utils/env';
+import { uploadMediaOrigins } from '../src/utils/upload-provider';
+
+// Media stored in S3 are loaded by the admin panel from the bucket's (or CDN's) origin.
+const mediaOrigins = () => uploadMediaOrigins(readEnv().upload);
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Before the logger: a load balancer's probes every few seconds would drown the request log.
@@ -14,8 +19,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins()],
+          'media-src': ["'self'", 'data:', 'blob:', ...mediaOrigins()],
           upgradeInsecureRequests: null,
         },
       },

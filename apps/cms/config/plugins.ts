@@ -6,6 +6,8 @@ import {
   refreshCookieSecure,
   sessionLifespans,
 } from '../src/utils/auth/settings';
+import { readEnv } from '../src/utils/env';
+import { uploadProviderConfig } from '../src/utils/upload-provider';
 
 // Content editors upload images and documents only; executables and SVG (script carrier) are refused.
 const allowedTypes = [
@@ -79,6 +81,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      // Local folder or S3 (UPLOAD_PROVIDER; see src/utils/upload-provider.ts).
+      ...uploadProviderConfig(readEnv().upload),
       sizeLimit: env.int('UPLOAD_MAX_FILE_SIZE', 20 * 1024 * 1024),
       security: { allowedTypes, deniedTypes },
       breakpoints: { large: 1280, medium: 768, small: 375 },

@@ -10,9 +10,12 @@ import { setupQueueIndex } from './services/workflow/queue-index/setup';
 import { registerCachedSecurity } from './services/security/cached-helmet';
 import { servedOpenApi } from './services/openapi';
 import { registerPluginDocumentation } from './services/openapi/plugin';
+import { closeCron } from './services/housekeeping/cron';
+import { survivePostgresRestarts } from './utils/unhandled-database-errors';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    survivePostgresRestarts(strapi);
     registerCachedSecurity(strapi);
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
@@ -34,5 +37,6 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await closeContentCache(strapi);
+    await closeCron();
   },
 };

@@ -67,6 +67,42 @@ function boolVar(fallback: boolean | undefined) {
 
 const secretVar = z.preprocess(blankAsMissing, z.string().optional());
 
+/** An optional absolute http(s) URL, without trailing slashes. */
+const optionalUrlVar = z.preprocess(
+  blankAsMissing,
+  z
+    .url({ protocol: /^https?$/, error: (issue) => `must be an absolute http(s) URL (got "${String(issue.input)}")` })
+    .optional()
+    .transform((url) => url?.trim().replace(/\/+$/, '')),
+);
+
+const optionalStringVar = z.preprocess(blankAsMissing, z.string().trim().optional());
+
+/**
+ * A cron pattern for Strapi's scheduler (croner): five fields, or six with seconds first.
+ * Only the shape is checked here; the scheduler rejects a bad field at boot with its own message.
+ */
+function cronVar(fallback: string) {
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return fallback;
+        const fields = raw.trim().split(/\s+/);
+        if (fields.length < 5 || fields.length > 6) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a cron pattern of 5 fields (or 6 with seconds first), e.g. "${fallback}" (got "${raw}")`,
+          });
+          return z.NEVER;
+        }
+        return fields.join(' ');
+      }),
+  );
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
@@ -107,7 +143,57 @@ const envSchema = z
         })
         .default('http'),
     ),
+    /** Scheduled tasks (config/cron-tasks.ts); false on a replica that must never run them. */
+    CRON_ENABLED: boolVar(true),
+    /** When the housekeeping task (purge of expired login codes and sessions) runs: hourly by default. */
+    HOUSEKEEPING_CRON: cronVar('17 * * * *'),
+    /** Where uploaded media are stored: `local` (PUBLIC_DIR/uploads, a shared volume when scaled) or `aws-s3`. */
+    UPLOAD_PROVIDER: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(['local', 'aws-s3'], {
+          error: (issue) => `must be "local" or "aws-s3" (got "${String(issue.input)}")`,
+        })
+        .default('local'),
+    ),
+    S3_BUCKET: optionalStringVar,
+    S3_REGION: optionalStringVar,
+    /** An S3-compatible endpoint (MinIO, Ceph…); unset for AWS. */
+    S3_ENDPOINT: optionalUrlVar,
+    S3_FORCE_PATH_STYLE: boolVar(false),
+    /** Unset both to use the machine's role (instance profile, IRSA). */
+    S3_ACCESS_KEY_ID: optionalStringVar,
+    S3_SECRET_ACCESS_KEY: optionalStringVar,
+    /** Public origin of the stored files (a CDN), when it is not the bucket's own URL. */
+    S3_BASE_URL: optionalUrlVar,
+    /** Folder inside the bucket. */
+    S3_ROOT_PATH: optionalStringVar,
+    /**
+     * The objects' canned ACL: `public-read` (the provider's default), `private` (files are served
+     * through signed URLs) or `none` for buckets with ACLs disabled ("bucket owner enforced",
+     * the AWS default since 2023), whose bucket policy makes the media readable.
+     */
+    S3_ACL: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(['public-read', 'private', 'none'], {
+          error: (issue) => `must be "public-read", "private" or "none" (got "${String(issue.input)}")`,
+        })
+        .default('public-read'),
+    ),
     ...Object.fromEntries(SECRET_NAMES.map((name) => [name, secretVar])),
+  })
+  .superRefine((env, ctx) => {
+    if (env.UPLOAD_PROVIDER !== 'aws-s3') return;
+    for (const name of ['S3_BUCKET', 'S3_REGION'] as const)
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when UPLOAD_PROVIDER=aws-s3' });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (the machine role is used)',
+      });
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -145,6 +231,26 @@ const envSchema = z
       },
       cookieSecure: env.AUTH_COOKIE_SECURE ?? production,
       log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },
+      cron: { enabled: env.CRON_ENABLED ?? true, housekeepingRule: env.HOUSEKEEPING_CRON },
+      upload:
+        env.UPLOAD_PROVIDER === 'aws-s3'
+          ? {
+              provider: 'aws-s3' as const,
+              s3: {
+                bucket: env.S3_BUCKET as string,
+                region: env.S3_REGION as string,
+                endpoint: env.S3_ENDPOINT,
+                forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+                credentials:
+                  env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                    : undefined,
+                baseUrl: env.S3_BASE_URL,
+                rootPath: env.S3_ROOT_PATH,
+                acl: env.S3_ACL,
+              },
+            }
+          : { provider: 'local' as const },
       secrets,
     };
   });

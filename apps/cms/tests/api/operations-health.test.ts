@@ -59,6 +59,23 @@ describe('while the database is away', () => {
     expect((await request(app.server).get('/api/home?locale=en')).status).toBe(200);
   });
 
+  it('answers 503, not 401, when authentication fails because the database is away', async () => {
+    // users-permissions turns any error of its token, session and permission checks into 401:
+    // the middleware asks the database, and answers 503 when it does not reply (the SPA would
+    // sign out on a 401).
+    const token = 'Bearer not.a.valid-token';
+    const raw = vi.spyOn(app.strapi.db.connection, 'raw').mockRejectedValue(new Error('Connection terminated'));
+    const signedIn = await request(app.server).get('/api/users/me').set('Authorization', token);
+    const visitor = await request(app.server).get('/api/data-access-request/queue');
+    raw.mockRestore();
+    expect(signedIn.status).toBe(503);
+    expect(signedIn.headers['retry-after']).toBe('5');
+    expect(visitor.status).toBe(503);
+    // With the database up, a bad token and a missing one are still 401.
+    expect((await request(app.server).get('/api/users/me').set('Authorization', token)).status).toBe(401);
+    expect((await request(app.server).get('/api/data-access-request/queue')).status).toBe(401);
+  });
+
   it('keeps other errors as they were (a 404 stays a 404)', async () => {
     expect((await request(app.server).get('/api/datasets/no-such-dataset?locale=en')).status).toBe(404);
   });

@@ -1,0 +1,297 @@
+// The scaled stack as a module: several CMS replicas on one PostgreSQL database and one Redis,
+// behind nginx, with shared upload and private-file folders. `pnpm stack:scaled`
+// (scripts/stack-scaled.mjs) runs it by hand; the `scaled` test suite (tests/scaled) starts and
+// stops it around its checks; bench/load.mjs and bench/fault.mjs load it.
+//
+// Needs the compiled CMS server (`pnpm --filter @portal/cms build:server`) and the web build
+// (`apps/web/dist`): `build: true` builds both first.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { ROOT, canConnect, run } from '../lib.mjs';
+
+const CMS_DIR = path.join(ROOT, 'apps', 'cms');
+const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
+const TEMPLATE = path.join(ROOT, 'scripts', 'scaled', 'nginx.conf.template');
+const WEB_NGINX_CONF = path.join(ROOT, 'apps', 'web', 'nginx.conf');
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
+const requireRoot = createRequire(path.join(ROOT, 'package.json'));
+
+/** The demo accounts the stack seeds (apps/cms/src/bootstrap). */
+export const DEMO = {
+  password: 'DemoPortal2026!',
+  applicant: 'applicant@portal.localhost',
+  queueManager: 'queue-manager@portal.localhost',
+  admin: { email: 'admin@portal.localhost', password: 'DemoAdmin2026!' },
+};
+
+export const pgConfig = () => ({
+  host: process.env.DATABASE_HOST ?? '127.0.0.1',
+  port: Number(process.env.DATABASE_PORT ?? 5432),
+  user: process.env.DATABASE_USERNAME ?? 'postgres',
+  password: process.env.DATABASE_PASSWORD ?? '',
+});
+
+const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Why the stack cannot start here (missing nginx, PostgreSQL or Redis), or null. */
+export async function missingPrerequisite() {
+  if (!existsSync(NGINX)) return `no nginx at ${NGINX} (apt-get install nginx)`;
+  const pg = pgConfig();
+  if (!(await canConnect(pg.port, pg.host))) return `PostgreSQL is not reachable on ${pg.host}:${pg.port}`;
+  const redis = new URL(redisUrl());
+  if (!(await canConnect(Number(redis.port || 6379), redis.hostname)))
+    return `Redis is not reachable at ${redis.host} (REDIS_URL)`;
+  return null;
+}
+
+async function withPg(database, fn) {
+  const { Client } = requireCms('pg');
+  const client = new Client({ ...pgConfig(), database });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The nginx configuration: the template with its placeholders filled in, and the SPA locations
+ * of apps/web/nginx.conf (from its "---- SPA ----" marker to the end of its server block), so
+ * both serve the SPA with the same security headers.
+ */
+export function nginxConfig({ prefix, listen, upstreams, webRoot = WEB_DIST, maxFails = 1, failTimeout = '5s' }) {
+  const web = readFileSync(WEB_NGINX_CONF, 'utf8');
+  const start = web.indexOf('# ---- SPA ----');
+  const end = web.lastIndexOf('}');
+  if (start < 0 || end < start) throw new Error('apps/web/nginx.conf has no "# ---- SPA ----" section');
+  const spa = web
+    .slice(start, end)
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line.trim() ? `    ${line}` : ''))
+    .join('\n');
+  const values = {
+    PREFIX: prefix,
+    LISTEN: `127.0.0.1:${listen}`,
+    WEB_ROOT: webRoot,
+    MAX_FAILS: String(maxFails),
+    FAIL_TIMEOUT: failTimeout,
+    UPSTREAM_SERVERS: upstreams
+      .map((port) => `        server 127.0.0.1:${port} max_fails=${maxFails} fail_timeout=${failTimeout};`)
+      .join('\n'),
+    SPA_LOCATIONS: spa,
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`nginx template: unknown placeholder ${match}`);
+    return values[name];
+  });
+}
+
+async function waitForStatus(url, status, timeoutMs, alive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`the process behind ${url} exited while starting`);
+    try {
+      if ((await fetch(url)).status === status) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs / 1000} s`);
+}
+
+/** A child process whose output is kept (for checks) and, if `echo`, printed with a prefix. */
+function spawnLogged(name, command, args, options, echo) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines = [];
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      if (lines.length > 5000) lines.splice(0, 1000);
+      if (echo) process.stdout.write(`[${name}] ${line}\n`);
+    });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { name, child, lines, exited, stop, alive: () => child.exitCode === null && child.signalCode === null };
+}
+
+/** Builds the compiled CMS server and the web app (turbo caches what did not change). */
+export function buildForStack() {
+  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
+  run('pnpm', ['--filter', '@portal/cms', 'build:server']);
+}
+
+/**
+ * Starts the stack. Options: `replicas` (2), `ports` ({ nginx, smtp, cms: [..] }), `env` (added to every
+ * replica, e.g. rate limits or HOUSEKEEPING_CRON), `echo` (print the processes' output), `build`.
+ * Resolves to { url, replicas: [{ name, url, port, lines, stop, alive }], database, dirs, mail,
+ * stopReplica(i), stop() }. `stop()` ends every process and drops the database.
+ */
+export async function startScaledStack({
+  replicas = 2,
+  ports = { nginx: 4401, smtp: 4425, cms: [4411, 4412, 4413, 4414].slice(0, replicas) },
+  env = {},
+  echo = false,
+  build = false,
+  database = `portal_scaled_${Date.now()}_${randomBytes(3).toString('hex')}`,
+} = {}) {
+  const missing = await missingPrerequisite();
+  if (missing) throw new Error(`The scaled stack cannot start: ${missing}`);
+  if (build) buildForStack();
+  if (!existsSync(path.join(CMS_DIR, 'dist', 'src', 'index.js')))
+    throw new Error('Build the CMS server first: pnpm --filter @portal/cms build:server');
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('Build the web app first: pnpm --filter @portal/web build');
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-scaled-'));
+  const dirs = {
+    root: dir,
+    public: path.join(dir, 'shared', 'public'),
+    privateFiles: path.join(dir, 'shared', 'private-files'),
+    nginx: path.join(dir, 'nginx'),
+  };
+  mkdirSync(path.join(dirs.public, 'uploads'), { recursive: true });
+  mkdirSync(dirs.privateFiles, { recursive: true });
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dirs.nginx, temp), { recursive: true, mode: 0o777 });
+  // nginx's workers drop root for `nobody`: they must reach their temp folders.
+  if (process.getuid?.() === 0) {
+    chmodSync(dir, 0o755);
+    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      chmodSync(path.join(dirs.nginx, temp), 0o777);
+  }
+
+  const processes = [];
+  // If the caller dies without stop() (a killed test run), take the children along.
+  const killAll = () => processes.forEach((p) => p.alive() && p.child.kill('SIGKILL'));
+  process.once('exit', killAll);
+  let mailServer = null;
+  let databaseCreated = false;
+  const stop = async () => {
+    process.off('exit', killAll);
+    await Promise.all(processes.map((p) => p.stop()));
+    if (mailServer) await new Promise((resolve) => mailServer.close(resolve));
+    if (databaseCreated)
+      await withPg('postgres', (pg) => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch((error) =>
+        console.error(`Could not drop ${database}: ${error.message}`),
+      );
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await withPg('postgres', (pg) => pg.query(`CREATE DATABASE "${database}"`));
+    databaseCreated = true;
+
+    // Sign-in codes and other mail go to an in-process mail catcher.
+    const MailDev = requireRoot('maildev');
+    const codes = new Map();
+    const smtpPort = ports.smtp ?? 4425;
+    mailServer = new MailDev({ smtp: smtpPort, disableWeb: true, silent: true, ip: '127.0.0.1' });
+    mailServer.on('new', (mail) => {
+      const code = /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text ?? ''}`)?.[1];
+      for (const to of mail.to ?? []) {
+        if (code) codes.set(to.address.toLowerCase(), code);
+        if (echo) process.stdout.write(`[mail] to ${to.address}: ${mail.subject}${code ? ` (code ${code})` : ''}\n`);
+      }
+    });
+    await new Promise((resolve) => mailServer.listen(resolve));
+    const mail = {
+      async codeFor(email, timeoutMs = 20_000) {
+        const deadline = Date.now() + timeoutMs;
+        while (Date.now() < deadline) {
+          const code = codes.get(email.toLowerCase());
+          if (code) {
+            codes.delete(email.toLowerCase());
+            return code;
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`No sign-in code for ${email}`);
+      },
+    };
+
+    const url = `http://127.0.0.1:${ports.nginx}`;
+    const pg = pgConfig();
+    const replicaEnv = (port, seed) => ({
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Behind nginx: the client address comes from X-Forwarded-For (rate limits).
+      IS_PROXIED: 'true',
+      WEB_URL: url,
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_HOST: pg.host,
+      DATABASE_PORT: String(pg.port),
+      DATABASE_USERNAME: pg.user,
+      DATABASE_PASSWORD: pg.password,
+      DATABASE_NAME: database,
+      // Shared by every replica: rate-limit counters, content-cache invalidations, cron lock.
+      REDIS_URL: redisUrl(),
+      CONTENT_CACHE_CHANNEL: `portal-content-cache:${database}`,
+      // Shared storage: uploads (UPLOAD_PROVIDER=local) and private request files.
+      PUBLIC_DIR: dirs.public,
+      PRIVATE_FILES_DIR: dirs.privateFiles,
+      SERVE_ADMIN_PANEL: 'false',
+      SEED_DEMO: seed ? 'true' : 'false',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_STARTUP_LOG: 'false',
+      ...env,
+    });
+    const startReplica = async (index) => {
+      const port = ports.cms[index];
+      // Only the first replica seeds: two seeds at once would race on the same rows.
+      const replica = spawnLogged(
+        `cms-${index + 1}`,
+        process.execPath,
+        [path.join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+        { cwd: CMS_DIR, env: replicaEnv(port, index === 0) },
+        echo,
+      );
+      processes.push(replica);
+      await waitForStatus(`http://127.0.0.1:${port}/_health`, 200, 600_000, replica.alive);
+      return Object.assign(replica, { port, url: `http://127.0.0.1:${port}` });
+    };
+    const started = [await startReplica(0)];
+    started.push(...(await Promise.all(Array.from({ length: replicas - 1 }, (_, i) => startReplica(i + 1)))));
+
+    const conf = path.join(dirs.nginx, 'nginx.conf');
+    writeFileSync(conf, nginxConfig({ prefix: dirs.nginx, listen: ports.nginx, upstreams: ports.cms }));
+    const nginx = spawnLogged('nginx', NGINX, ['-e', 'stderr', '-p', dirs.nginx, '-c', conf], {}, echo);
+    processes.push(nginx);
+    await waitForStatus(`${url}/_health`, 200, 30_000, nginx.alive);
+
+    return {
+      url,
+      replicas: started,
+      nginx,
+      database,
+      dirs,
+      mail,
+      /** Ends one replica (`SIGKILL` for a crash); nginx routes around it. */
+      stopReplica: (index, signal = 'SIGTERM') => started[index].stop(signal),
+      stop,
+    };
+  } catch (error) {
+    const output = processes.flatMap((p) => p.lines.slice(-30).map((line) => `[${p.name}] ${line}`));
+    await stop();
+    if (output.length) error.message += `\n${output.join('\n')}`;
+    throw error;
+  }
+}
