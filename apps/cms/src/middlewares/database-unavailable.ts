@@ -50,17 +50,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
+ * A query failed for want of a connection this recently: a 401 is then taken for one caused by
+ * the database. When PostgreSQL comes back, the pool's old connections fail once each while
+ * `select 1` on a new one already succeeds (bench/fault.mjs saw 401s at that moment).
+ */
+export const RECENT_CONNECTION_ERROR_MS = 3000;
+
+/**
  * users-permissions' authentication swallows every error of its token, session and permission
  * checks and answers 401: while the database is away a signed-in user would be told their
  * session is over (and the SPA would sign them out), and a visitor's public read would be refused.
- * A 401 is therefore checked against the database: if it does not answer, the 401 becomes this
- * 503 (found by bench/fault.mjs). A 401 costs one `select 1`.
+ * A 401 is therefore checked against the database: if a query just failed for want of a
+ * connection, or the database does not answer, the 401 becomes this 503 (found by
+ * bench/fault.mjs). A 401 costs one `select 1`.
  */
-async function unauthorizedWhileDatabaseAway(strapi: Core.Strapi, error?: unknown): Promise<boolean> {
+async function unauthorizedWhileDatabaseAway(
+  strapi: Core.Strapi,
+  lastConnectionError: number,
+  error?: unknown,
+): Promise<boolean> {
   if (error !== undefined) {
     const { status, name } = error as { status?: unknown; name?: unknown };
     if (status !== 401 && name !== 'UnauthorizedError') return false;
   }
+  if (Date.now() - lastConnectionError < RECENT_CONNECTION_ERROR_MS) return true;
   return !(await databaseAnswers(strapi));
 }
 
@@ -79,14 +92,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       },
     };
   };
+  // Every failed query of the app passes here, also those whose error a plugin swallows.
+  let lastConnectionError = 0;
+  strapi.db.connection.on('query-error', (error: unknown) => {
+    if (isDatabaseUnavailable(error)) lastConnectionError = Date.now();
+  });
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 401 && (await unauthorizedWhileDatabaseAway(strapi)))
+      if (ctx.status === 401 && (await unauthorizedWhileDatabaseAway(strapi, lastConnectionError)))
         unavailable(ctx, 'a 401 while the database does not answer');
     } catch (error) {
       if (isDatabaseUnavailable(error)) unavailable(ctx, (error as Error).message);
-      else if (await unauthorizedWhileDatabaseAway(strapi, error))
+      else if (await unauthorizedWhileDatabaseAway(strapi, lastConnectionError, error))
         unavailable(ctx, 'a 401 while the database does not answer');
       else throw error;
     }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminConnection } from '../helpers/database';
+import { RECENT_CONNECTION_ERROR_MS } from '../../src/middlewares/database-unavailable';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 
 /**
@@ -74,6 +75,30 @@ describe('while the database is away', () => {
     // With the database up, a bad token and a missing one are still 401.
     expect((await request(app.server).get('/api/users/me').set('Authorization', token)).status).toBe(401);
     expect((await request(app.server).get('/api/data-access-request/queue')).status).toBe(401);
+  });
+
+  it('answers 503, not 401, just after a query failed for want of a connection (the database coming back)', async () => {
+    const token = 'Bearer not.a.valid-token';
+    // Other failed queries (a constraint, a syntax error) say nothing about the connection.
+    app.strapi.db.connection.emit('query-error', Object.assign(new Error('duplicate key'), { code: '23505' }), {});
+    expect((await request(app.server).get('/api/users/me').set('Authorization', token)).status).toBe(401);
+
+    // What knex emits when a pooled connection died with the server: the database answers again.
+    const failedAt = Date.now();
+    app.strapi.db.connection.emit(
+      'query-error',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      {},
+    );
+    const justAfter = await request(app.server).get('/api/users/me').set('Authorization', token);
+    expect(justAfter.status).toBe(503);
+    expect(justAfter.headers['retry-after']).toBe('5');
+
+    // Once the window has passed, a bad token is a 401 again.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(failedAt + RECENT_CONNECTION_ERROR_MS + 1);
+    const later = await request(app.server).get('/api/users/me').set('Authorization', token);
+    now.mockRestore();
+    expect(later.status).toBe(401);
   });
 
   it('keeps other errors as they were (a 404 stays a 404)', async () => {
