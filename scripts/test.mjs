@@ -35,7 +35,11 @@ function readVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const crashed =
     report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + crashed };
+  const failed = (report.numFailedTests ?? 0) + crashed;
+  // Unhandled errors fail a run without failing a test: count them once, never as green.
+  if (report.success === false && failed === 0)
+    return { passed: report.numPassedTests ?? 0, failed: 1, note: 'errors outside the tests (see above)' };
+  return { passed: report.numPassedTests ?? 0, failed };
 }
 
 /** The web build's JS budget (apps/web/.size-limit.js): one check, passed or failed. */
@@ -75,8 +79,18 @@ function playwrightSuite() {
         allowFailure: true,
       });
       if (!existsSync(output)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
-      const stats = JSON.parse(readFileSync(output, 'utf8')).stats ?? {};
-      return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      const stats = report.stats ?? {};
+      // Errors outside any test (a web server that cannot start, a broken config) run no test:
+      // each counts as a failure, or a run that never started would look green.
+      const errors = report.errors?.length ?? 0;
+      return {
+        passed: stats.expected ?? 0,
+        failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors,
+        ...(errors > 0
+          ? { note: `${errors} error(s) outside the tests: ${report.errors[0].message?.split('\n')[0]}` }
+          : {}),
+      };
     },
   };
 }
