@@ -5,6 +5,7 @@ import type {
   RequestFormat,
   V1RequestAnswers,
 } from '@portal/shared';
+import type { RequestFormStep } from '@portal/shared/request-form-steps';
 import type { ReactNode } from 'react';
 
 import { RequestDatasets } from '@/components/request/request-datasets';
@@ -23,17 +24,8 @@ export type RequestAnswersSource = {
 
 export type OptionListName = keyof RequestFormOptions;
 
-/** The v2 form's sections, in order (the request form's steps use the same ids). */
-export const REQUEST_SECTION_IDS = [
-  'datasets',
-  'project',
-  'investigator',
-  'use',
-  'funding',
-  'regulatory',
-  'dissemination',
-] as const;
-export type RequestSectionId = (typeof REQUEST_SECTION_IDS)[number];
+/** The v2 form's sections: the request form's steps that hold answers (packages/shared). */
+export type RequestSectionId = Exclude<RequestFormStep, 'attachments' | 'review'>;
 
 const SECTION_TITLE: Record<RequestSectionId, MessageKey> = {
   datasets: 'request.section.datasets',
