@@ -8,7 +8,9 @@
 //   node bench/fault.mjs [--seconds 40] [--connections 20] [--no-build]
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO, buildForStack, startScaledStack } from '../scripts/scaled/stack.mjs';
 import { LOAD_RATE_LIMITS, printMix, requestForm, runMix, signIn, verifyWrites } from './lib/scaled-load.mjs';
 
@@ -125,9 +127,17 @@ try {
   }
   console.log(`  restart at ${restartAt / 1000} s, kill at ${killAt / 1000} s; statuses per 2 s:`);
   for (const [slice, counts] of slices) console.log(`    ${String(slice).padStart(3)} s  ${JSON.stringify(counts)}`);
-  if (failed)
+  if (failed) {
     for (const p of [...stack.replicas, stack.nginx])
       for (const line of p.lines.filter((l) => !/\bhttp\b/.test(l)).slice(-60)) console.log(`  [${p.name}] ${line}`);
+    // The whole logs, for the error behind a 500 that the last lines no longer show.
+    const logs = join(tmpdir(), `fault-${Date.now()}.log`);
+    writeFileSync(
+      logs,
+      [...stack.replicas, stack.nginx].flatMap((p) => p.lines.map((l) => `[${p.name}] ${l}`)).join('\n'),
+    );
+    console.log(`  full logs: ${logs}`);
+  }
   console.log(
     failed ? '\n✖ fault: see above' : '\n✓ fault: 503 while away, recovered, replica loss absorbed, no write lost',
   );

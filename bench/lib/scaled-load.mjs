@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib.mjs';
-import { pgConfig } from '../../scripts/scaled/stack.mjs';
+import { pgConfig } from '../../scripts/cms-process.mjs';
 
 export { requestForm, signIn } from '../../scripts/scaled/client.mjs';
 

@@ -8,19 +8,24 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import {
+  CMS_DIR,
+  STRAPI_BIN,
+  pgClient,
+  pgConfig,
+  postgresCmsEnv,
+  startMailCatcher,
+  waitForStatus,
+} from '../cms-process.mjs';
 import { ROOT, canConnect, run } from '../lib.mjs';
 
-const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
 const TEMPLATE = path.join(ROOT, 'scripts', 'scaled', 'nginx.conf.template');
 const WEB_NGINX_CONF = path.join(ROOT, 'apps', 'web', 'nginx.conf');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
-const requireRoot = createRequire(path.join(ROOT, 'package.json'));
 
 /** The demo accounts the stack seeds (apps/cms/src/bootstrap). */
 export const DEMO = {
@@ -30,12 +35,7 @@ export const DEMO = {
   admin: { email: 'admin@portal.localhost', password: 'DemoAdmin2026!' },
 };
 
-export const pgConfig = () => ({
-  host: process.env.DATABASE_HOST ?? '127.0.0.1',
-  port: Number(process.env.DATABASE_PORT ?? 5432),
-  user: process.env.DATABASE_USERNAME ?? 'postgres',
-  password: process.env.DATABASE_PASSWORD ?? '',
-});
+export { pgConfig };
 
 const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -51,9 +51,7 @@ export async function missingPrerequisite() {
 }
 
 async function withPg(database, fn) {
-  const { Client } = requireCms('pg');
-  const client = new Client({ ...pgConfig(), database });
-  await client.connect();
+  const client = await pgClient(database);
   try {
     return await fn(client);
   } finally {
@@ -94,20 +92,6 @@ export function nginxConfig({ prefix, listen, upstreams, webRoot = WEB_DIST, max
   });
 }
 
-async function waitForStatus(url, status, timeoutMs, alive = () => true) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`the process behind ${url} exited while starting`);
-    try {
-      if ((await fetch(url)).status === status) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer ${status} within ${timeoutMs / 1000} s`);
-}
-
 /** A child process whose output is kept (for checks) and, if `echo`, printed with a prefix. */
 function spawnLogged(name, command, args, options, echo) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -115,7 +99,7 @@ function spawnLogged(name, command, args, options, echo) {
   for (const stream of [child.stdout, child.stderr])
     createInterface({ input: stream }).on('line', (line) => {
       lines.push(line);
-      if (lines.length > 5000) lines.splice(0, 1000);
+      if (lines.length > 50_000) lines.splice(0, 10_000);
       if (echo) process.stdout.write(`[${name}] ${line}\n`);
     });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -184,7 +168,7 @@ export async function startScaledStack({
   const stop = async () => {
     process.off('exit', killAll);
     await Promise.all(processes.map((p) => p.stop()));
-    if (mailServer) await new Promise((resolve) => mailServer.close(resolve));
+    if (mailServer) await mailServer.close();
     if (databaseCreated)
       await withPg('postgres', (pg) => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch((error) =>
         console.error(`Could not drop ${database}: ${error.message}`),
@@ -197,70 +181,38 @@ export async function startScaledStack({
     databaseCreated = true;
 
     // Sign-in codes and other mail go to an in-process mail catcher.
-    const MailDev = requireRoot('maildev');
-    const codes = new Map();
     const smtpPort = ports.smtp ?? 4425;
-    mailServer = new MailDev({ smtp: smtpPort, disableWeb: true, silent: true, ip: '127.0.0.1' });
-    mailServer.on('new', (mail) => {
-      const code = /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text ?? ''}`)?.[1];
-      for (const to of mail.to ?? []) {
-        if (code) codes.set(to.address.toLowerCase(), code);
-        if (echo) process.stdout.write(`[mail] to ${to.address}: ${mail.subject}${code ? ` (code ${code})` : ''}\n`);
-      }
-    });
-    await new Promise((resolve) => mailServer.listen(resolve));
-    const mail = {
-      async codeFor(email, timeoutMs = 20_000) {
-        const deadline = Date.now() + timeoutMs;
-        while (Date.now() < deadline) {
-          const code = codes.get(email.toLowerCase());
-          if (code) {
-            codes.delete(email.toLowerCase());
-            return code;
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`No sign-in code for ${email}`);
-      },
-    };
+    const mail = await startMailCatcher({ smtp: smtpPort, echo });
+    mailServer = mail;
 
     const url = `http://127.0.0.1:${ports.nginx}`;
-    const pg = pgConfig();
-    const replicaEnv = (port, seed) => ({
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // Behind nginx: the client address comes from X-Forwarded-For (rate limits).
-      IS_PROXIED: 'true',
-      WEB_URL: url,
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_HOST: pg.host,
-      DATABASE_PORT: String(pg.port),
-      DATABASE_USERNAME: pg.user,
-      DATABASE_PASSWORD: pg.password,
-      DATABASE_NAME: database,
-      // Shared by every replica: rate-limit counters, content-cache invalidations, cron lock.
-      REDIS_URL: redisUrl(),
-      CONTENT_CACHE_CHANNEL: `portal-content-cache:${database}`,
-      // Shared storage: uploads (UPLOAD_PROVIDER=local) and private request files.
-      PUBLIC_DIR: dirs.public,
-      PRIVATE_FILES_DIR: dirs.privateFiles,
-      SERVE_ADMIN_PANEL: 'false',
-      SEED_DEMO: seed ? 'true' : 'false',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_STARTUP_LOG: 'false',
-      ...env,
-    });
+    const replicaEnv = (port, seed) =>
+      postgresCmsEnv({
+        port,
+        database,
+        smtpPort,
+        env: {
+          // Behind nginx: the client address comes from X-Forwarded-For (rate limits).
+          IS_PROXIED: 'true',
+          WEB_URL: url,
+          // Shared by every replica: rate-limit counters, content-cache invalidations, cron lock.
+          REDIS_URL: redisUrl(),
+          CONTENT_CACHE_CHANNEL: `portal-content-cache:${database}`,
+          // Shared storage: uploads (UPLOAD_PROVIDER=local) and private request files.
+          PUBLIC_DIR: dirs.public,
+          PRIVATE_FILES_DIR: dirs.privateFiles,
+          SEED_DEMO: seed ? 'true' : 'false',
+          STRAPI_STARTUP_LOG: 'false',
+          ...env,
+        },
+      });
     const startReplica = async (index) => {
       const port = ports.cms[index];
       // Only the first replica seeds: two seeds at once would race on the same rows.
       const replica = spawnLogged(
         `cms-${index + 1}`,
         process.execPath,
-        [path.join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'],
+        [STRAPI_BIN, 'start'],
         { cwd: CMS_DIR, env: replicaEnv(port, index === 0) },
         echo,
       );

@@ -29,6 +29,8 @@ const CONNECTION_MESSAGES = [
   /Client has encountered a connection error/i,
   /terminating connection due to administrator command/i,
   /the database system is (starting up|shutting down)/i,
+  /Client was closed and is not queryable/i,
+  /Unable to acquire a connection/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -57,24 +59,28 @@ export const RETRY_AFTER_SECONDS = 5;
 export const RECENT_CONNECTION_ERROR_MS = 3000;
 
 /**
+ * Whether a failed request is better told as "the database is away": a query failed for want of
+ * a connection this recently, or the database does not answer `select 1` now. Costs one query,
+ * and only on a failure.
+ */
+async function databaseAway(strapi: Core.Strapi, lastConnectionError: number): Promise<boolean> {
+  if (Date.now() - lastConnectionError < RECENT_CONNECTION_ERROR_MS) return true;
+  return !(await databaseAnswers(strapi));
+}
+
+/**
  * users-permissions' authentication swallows every error of its token, session and permission
  * checks and answers 401: while the database is away a signed-in user would be told their
  * session is over (and the SPA would sign them out), and a visitor's public read would be refused.
- * A 401 is therefore checked against the database: if a query just failed for want of a
- * connection, or the database does not answer, the 401 becomes this 503 (found by
- * bench/fault.mjs). A 401 costs one `select 1`.
+ * An error the database layer raises as it loses its connections does not always say so (a
+ * transaction whose client was closed, a pool that gave up): a server error at that moment is
+ * the outage too. Both become this 503 when the database is away (found by bench/fault.mjs).
  */
-async function unauthorizedWhileDatabaseAway(
-  strapi: Core.Strapi,
-  lastConnectionError: number,
-  error?: unknown,
-): Promise<boolean> {
-  if (error !== undefined) {
-    const { status, name } = error as { status?: unknown; name?: unknown };
-    if (status !== 401 && name !== 'UnauthorizedError') return false;
-  }
-  if (Date.now() - lastConnectionError < RECENT_CONNECTION_ERROR_MS) return true;
-  return !(await databaseAnswers(strapi));
+function outageCandidate(error: unknown): boolean {
+  const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
+  if (status === 401 || name === 'UnauthorizedError') return true;
+  // An HttpError below 500 is the request's own fault (400, 403, 404…), whatever the database does.
+  return typeof status !== 'number' || status >= 500;
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
@@ -92,20 +98,27 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       },
     };
   };
-  // Every failed query of the app passes here, also those whose error a plugin swallows.
+  // Every failed query of the app passes here, also those whose error a plugin swallows, and
+  // every failed attempt of the pool to open a connection (not a query, so not a query-error).
   let lastConnectionError = 0;
-  strapi.db.connection.on('query-error', (error: unknown) => {
+  const connectionFailed = (error: unknown) => {
     if (isDatabaseUnavailable(error)) lastConnectionError = Date.now();
-  });
+  };
+  strapi.db.connection.on('query-error', connectionFailed);
+  const pool = (
+    strapi.db.connection.client as { pool?: { on(event: string, listener: (...args: unknown[]) => void): void } }
+  ).pool;
+  pool?.on('createFail', (_eventId, error) => connectionFailed(error));
+  pool?.on('acquireFail', (_eventId, error) => connectionFailed(error));
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 401 && (await unauthorizedWhileDatabaseAway(strapi, lastConnectionError)))
-        unavailable(ctx, 'a 401 while the database does not answer');
+      if ((ctx.status === 401 || ctx.status >= 500) && (await databaseAway(strapi, lastConnectionError)))
+        unavailable(ctx, `a ${ctx.status} while the database does not answer`);
     } catch (error) {
       if (isDatabaseUnavailable(error)) unavailable(ctx, (error as Error).message);
-      else if (await unauthorizedWhileDatabaseAway(strapi, lastConnectionError, error))
-        unavailable(ctx, 'a 401 while the database does not answer');
+      else if (outageCandidate(error) && (await databaseAway(strapi, lastConnectionError)))
+        unavailable(ctx, `${(error as Error)?.message ?? 'an error'} while the database does not answer`);
       else throw error;
     }
   };

@@ -11,14 +11,17 @@ import { bootStrapi, type TestApp } from '../helpers/strapi';
  */
 
 let app: TestApp;
-let failing = false;
+let failing: false | 'connection' | 'unknown' = false;
 
 beforeAll(async () => {
   app = await bootStrapi({ seedDemo: true });
   // A switchable fault in the Document Service: the error a dropped connection raises.
   app.strapi.documents.use(async (_ctx, next) => {
-    if (failing)
+    if (failing === 'connection')
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111 });
+    // An error that does not say it is about the connection (what a transaction raises when its
+    // client was closed under it).
+    if (failing === 'unknown') throw new Error('something the database layer did not expect');
     return next();
   });
 }, 180_000);
@@ -47,7 +50,7 @@ describe('GET /_health', () => {
 
 describe('while the database is away', () => {
   it('answers 503 with Retry-After and a message, then recovers', async () => {
-    failing = true;
+    failing = 'connection';
     const down = await request(app.server).get('/api/home?locale=en');
     failing = false;
     expect(down.status).toBe(503);
@@ -99,6 +102,47 @@ describe('while the database is away', () => {
     const later = await request(app.server).get('/api/users/me').set('Authorization', token);
     now.mockRestore();
     expect(later.status).toBe(401);
+  });
+
+  it('answers 503, not 401, just after the pool failed to open a connection', async () => {
+    const token = 'Bearer not.a.valid-token';
+    const pool = (app.strapi.db.connection.client as { pool?: { emitter: NodeJS.EventEmitter } }).pool;
+    expect(pool).toBeDefined();
+    const failedAt = Date.now();
+    pool!.emitter.emit(
+      'createFail',
+      1,
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
+    expect((await request(app.server).get('/api/users/me').set('Authorization', token)).status).toBe(503);
+    const now = vi.spyOn(Date, 'now').mockReturnValue(failedAt + RECENT_CONNECTION_ERROR_MS + 1);
+    const later = await request(app.server).get('/api/users/me').set('Authorization', token);
+    now.mockRestore();
+    expect(later.status).toBe(401);
+  });
+
+  it('answers 503 for an unexpected error while the database is away, and keeps it a 500 while it answers', async () => {
+    // Distinct queries: the response cache must not answer in place of the failing database.
+    // Past the window of the connection errors the tests above simulated.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + RECENT_CONNECTION_ERROR_MS + 1);
+    failing = 'unknown';
+    try {
+      const up = await request(app.server).get('/api/datasets?locale=en&pagination[page]=7');
+      expect(up.status).toBe(500);
+      const raw = vi.spyOn(app.strapi.db.connection, 'raw').mockRejectedValue(new Error('Connection terminated'));
+      const away = await request(app.server).get('/api/datasets?locale=en&pagination[page]=8');
+      raw.mockRestore();
+      expect(away.status).toBe(503);
+      expect(away.headers['retry-after']).toBe('5');
+    } finally {
+      failing = false;
+      now.mockRestore();
+    }
+    // A client error stays what it is, even while the database does not answer.
+    const raw = vi.spyOn(app.strapi.db.connection, 'raw').mockRejectedValue(new Error('Connection terminated'));
+    const notFound = await request(app.server).get('/api/datasets/no-such-dataset-either?locale=en');
+    raw.mockRestore();
+    expect(notFound.status).toBe(404);
   });
 
   it('keeps other errors as they were (a 404 stays a 404)', async () => {
