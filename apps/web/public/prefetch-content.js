@@ -1,12 +1,15 @@
 // Starts the locale list and the current page's CMS content requests (and the page's hero image,
-// its largest paint) while the
-// JavaScript bundle is still downloading. The SPA's API client takes the response over
+// its largest paint, and the page's own JavaScript and CSS chunks) while the JavaScript bundle is
+// still downloading. The SPA's API client takes the response over
 // (src/lib/prefetch.ts), so nothing is fetched twice. Plain script, no module: it must run before
 // the bundle and has nothing to import. Paths: src/config/paths.ts (checked by a unit test).
 (function () {
   'use strict';
   var PAGES = { '': 'home', dataset: 'dataset-library', 'data-governance/process': 'data-governance-process' };
   var HERO_SIZES = '(max-width: 768px) 100vw, 50vw';
+  // Per page, the JS chunks it loads after the entry: filled in by the build
+  // (build-tools/route-preloads.ts). The CSS is one file, in index.html.
+  var ROUTE_FILES = {};
 
   var meta = document.querySelector('meta[name="portal-api-url"]');
   // %VITE_API_URL% is left as is when unset: then the API is on this origin.
@@ -25,6 +28,15 @@
   get('/api/i18n/locales');
   if (!Object.prototype.hasOwnProperty.call(PAGES, match[2])) return;
   var response = get('/api/' + PAGES[match[2]] + '?locale=' + encodeURIComponent(match[1]));
+  // After the content request, which the hero image waits for: these only wait for the bundle.
+  (ROUTE_FILES[match[2]] || []).forEach(function (file) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As index.html's own modulepreloads, so that the later import() takes this response.
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  });
 
   var media = function (path) {
     return /^https?:\/\//.test(path) ? path : api + path;

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { loadCatalogs, type LazyCatalogName } from '@/app/catalogs';
 import { RequireAuth } from '@/app/guards/require-auth';
@@ -9,20 +10,49 @@ import { LocaleLayout } from '@/app/layout/locale-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { DatasetIndexRedirect, RootRedirect, UserIndexRedirect } from '@/app/redirects';
 import { RouteBoundary } from '@/app/route-boundary';
-import { routePaths, type DatasetTab, type UserTab } from '@/config/paths';
+import { LOCALE_PARAM, routePaths, type DatasetTab, type UserTab } from '@/config/paths';
+import { localesQueryOptions } from '@/features/content/api/get-locales';
+import { contentQueryOptions } from '@/lib/content-api';
+
+/**
+ * What a route carries for `preloadRoute`: `preload()` fetches the page's code and catalogs
+ * (once, set by `page()`); `prefetch()` puts the data its first render needs in the query cache.
+ */
+type RouteHandle = {
+  preload?: () => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, locale: string) => Promise<unknown>;
+};
 
 /**
  * Route-level code splitting: each page module is fetched the first time its route matches,
  * together with the message catalogs its feature needs, so the page never renders message ids.
  * The nearest RouteBoundary shows the skeleton on a first load; a navigation is a transition,
- * so the current page stays until the next one is ready.
+ * so the current page stays until the next one is ready. A page whose code is already loaded
+ * (`preloadRoute`) renders at once, without suspending.
  */
-function page(load: () => Promise<ComponentType>, catalogs: readonly LazyCatalogName[]): ReactElement {
-  const Page = lazy(async () => {
-    const [Component] = await Promise.all([load(), loadCatalogs(catalogs)]);
-    return { default: Component };
-  });
-  return <Page />;
+function page(
+  load: () => Promise<ComponentType>,
+  catalogs: readonly LazyCatalogName[],
+  prefetch?: RouteHandle['prefetch'],
+): { element: ReactElement; handle: RouteHandle } {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (pending ??= Promise.all([load(), loadCatalogs(catalogs)]).then(
+      ([Component]) => (loaded = Component),
+      (error: unknown) => {
+        // A failed chunk (a new deployment, a lost connection) is fetched again on the next try.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    // Decided once per mount, so a later render never swaps the element type (a remount).
+    const [Preloaded] = useState(() => loaded);
+    return Preloaded ? <Preloaded /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { preload, prefetch } };
 }
 
 const datasetTab = (tab: DatasetTab) => tab;
@@ -31,36 +61,34 @@ const userTab = (tab: UserTab) => tab;
 const localeChildren: RouteObject[] = [
   {
     index: true,
-    element: page(() => import('@/features/content/components/home-page').then((m) => m.HomePage), ['content']),
+    ...page(
+      () => import('@/features/content/components/home-page').then((m) => m.HomePage),
+      ['content'],
+      (queryClient, locale) => queryClient.prefetchQuery(contentQueryOptions('home', locale)),
+    ),
   },
   {
     path: routePaths.ourStory,
-    element: page(
-      () => import('@/features/content/components/our-story-page').then((m) => m.OurStoryPage),
-      ['content'],
-    ),
+    ...page(() => import('@/features/content/components/our-story-page').then((m) => m.OurStoryPage), ['content']),
   },
   {
     path: routePaths.contactUs,
-    element: page(
-      () => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage),
-      ['content'],
-    ),
+    ...page(() => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage), ['content']),
   },
   {
     path: routePaths.dataProvider,
-    element: page(
+    ...page(
       () => import('@/features/content/components/data-provider-page').then((m) => m.DataProviderPage),
       ['content'],
     ),
   },
   {
     path: routePaths.news,
-    element: page(() => import('@/features/content/components/news-page').then((m) => m.NewsPage), ['content']),
+    ...page(() => import('@/features/content/components/news-page').then((m) => m.NewsPage), ['content']),
   },
   {
     path: routePaths.becomePartner,
-    element: page(
+    ...page(
       () => import('@/features/content/components/become-partner-page').then((m) => m.BecomePartnerPage),
       ['content'],
     ),
@@ -68,33 +96,34 @@ const localeChildren: RouteObject[] = [
 
   {
     path: routePaths.datasetLibrary,
-    element: page(
+    ...page(
       () => import('@/features/datasets/components/dataset-library-page').then((m) => m.DatasetLibraryPage),
       ['datasets'],
+      (queryClient, locale) => queryClient.prefetchQuery(contentQueryOptions('dataset-library', locale)),
     ),
   },
   {
     path: routePaths.dataset,
-    element: page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute), ['datasets', 'account']),
+    ...page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute), ['datasets', 'account']),
     children: [
       { index: true, element: <DatasetIndexRedirect /> },
       {
         path: datasetTab('overview'),
-        element: page(
+        ...page(
           () => import('@/features/datasets/components/dataset-overview-page').then((m) => m.DatasetOverviewPage),
           ['datasets'],
         ),
       },
       {
         path: datasetTab('data-statistics'),
-        element: page(
+        ...page(
           () => import('@/features/datasets/components/dataset-statistics-page').then((m) => m.DatasetStatisticsPage),
           ['datasets'],
         ),
       },
       {
         path: datasetTab('data-dictionary'),
-        element: page(
+        ...page(
           () => import('@/features/datasets/components/dataset-dictionary-page').then((m) => m.DatasetDictionaryPage),
           ['datasets'],
         ),
@@ -107,7 +136,7 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.datasetRequestForm,
-        element: page(
+        ...page(
           () => import('@/features/requests/components/request-form-page').then((m) => m.RequestFormPage),
           ['requests', 'requestComponents'],
         ),
@@ -119,26 +148,26 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.user,
-        element: page(() => import('@/features/account/components/user-page').then((m) => m.UserPage), ['account']),
+        ...page(() => import('@/features/account/components/user-page').then((m) => m.UserPage), ['account']),
         children: [
           { index: true, element: <UserIndexRedirect /> },
           {
             path: userTab('edit'),
-            element: page(
+            ...page(
               () => import('@/features/account/components/profile-edit-page').then((m) => m.ProfileEditPage),
               ['account'],
             ),
           },
           {
             path: userTab('requests'),
-            element: page(
+            ...page(
               () => import('@/features/account/components/my-requests-page').then((m) => m.MyRequestsPage),
               ['account', 'requestComponents'],
             ),
           },
           {
             path: userTab('bookmarked-datasets'),
-            element: page(
+            ...page(
               () =>
                 import('@/features/account/components/bookmarked-datasets-page').then((m) => m.BookmarkedDatasetsPage),
               ['account'],
@@ -148,14 +177,14 @@ const localeChildren: RouteObject[] = [
       },
       {
         path: routePaths.userRequestV1,
-        element: page(
+        ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page),
           ['requests', 'requestComponents'],
         ),
       },
       {
         path: routePaths.userRequestV2,
-        element: page(
+        ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page),
           ['requests', 'requestComponents'],
         ),
@@ -168,14 +197,14 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.queueList,
-        element: page(
+        ...page(
           () => import('@/features/queue/components/queue-list-page').then((m) => m.QueueListPage),
           ['queue', 'requestComponents'],
         ),
       },
       {
         path: routePaths.requestManagementRequest,
-        element: page(
+        ...page(
           () => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage),
           ['queue', 'requestComponents'],
         ),
@@ -185,70 +214,58 @@ const localeChildren: RouteObject[] = [
 
   {
     path: routePaths.login,
-    element: page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage), ['auth']),
+    ...page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage), ['auth']),
   },
   {
     path: routePaths.oneTimePassword,
-    element: page(
+    ...page(
       () => import('@/features/auth/components/one-time-password-page').then((m) => m.OneTimePasswordPage),
       ['auth'],
     ),
   },
   {
     path: routePaths.forgotPassword,
-    element: page(
+    ...page(
       () => import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
       ['auth'],
     ),
   },
   {
     path: routePaths.resetPassword,
-    element: page(
-      () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
-      ['auth'],
-    ),
+    ...page(() => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage), ['auth']),
   },
   {
     path: routePaths.createAccount,
-    element: page(
-      () => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage),
-      ['auth'],
-    ),
+    ...page(() => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage), ['auth']),
   },
 
   {
     path: routePaths.governance,
-    element: page(
+    ...page(
       () => import('@/features/governance/components/governance-page').then((m) => m.GovernancePage),
       ['governance'],
     ),
   },
   {
     path: routePaths.governanceProcess,
-    // The process page shows the registry (another feature): the route composes the two.
-    element: page(async () => {
-      const [{ GovernanceProcessPage }, { ApprovedRequestsRegistry }] = await Promise.all([
-        import('@/features/governance/components/governance-process-page'),
-        import('@/features/registry/components/approved-requests-registry'),
-      ]);
-      return function GovernanceProcessRoute() {
-        return <GovernanceProcessPage renderRegistry={(section) => <ApprovedRequestsRegistry section={section} />} />;
-      };
-    }, ['governance', 'registry']),
+    // The process page shows the registry (another feature): the route composes the two. The
+    // registry (a table, a dialog) is below the fold: it loads after the page has rendered.
+    ...page(
+      () => import('@/app/routes/governance-process-route').then((m) => m.GovernanceProcessRoute),
+      ['governance'],
+      (queryClient, locale) => queryClient.prefetchQuery(contentQueryOptions('data-governance-process', locale)),
+    ),
   },
   {
     path: routePaths.governanceCommittee,
-    element: page(
+    ...page(
       () => import('@/features/governance/components/committee-page').then((m) => m.CommitteePage),
       ['governance'],
     ),
   },
   {
     path: routePaths.governanceSecurity,
-    element: page(
-      () => import('@/features/governance/components/security-page').then((m) => m.SecurityPage),
-      ['governance'],
-    ),
+    ...page(() => import('@/features/governance/components/security-page').then((m) => m.SecurityPage), ['governance']),
   },
 
   { path: routePaths.notFound, element: <NotFoundPage /> },
@@ -268,6 +285,9 @@ export const routes: RouteObject[] = [
           {
             path: routePaths.locale,
             element: <LocaleLayout />,
+            handle: {
+              prefetch: (queryClient) => queryClient.prefetchQuery(localesQueryOptions()),
+            } satisfies RouteHandle,
             // Pathless so page errors render inside the header/footer layout instead of replacing it.
             children: [{ element: <RouteBoundary />, children: localeChildren }],
           },
@@ -284,4 +304,22 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Fetches the code, catalogs and first data of the page at `pathname` (nothing for an unknown
+ * path). main.tsx waits for it before the first render, so that render is the page itself: a
+ * page that suspended there would show a skeleton first, and React holds a boundary's content
+ * for 300 ms after its fallback appeared (most of the home page's LCP on a throttled phone,
+ * docs/performance.md). public/prefetch-content.js has already started these requests, so
+ * nothing is fetched twice.
+ */
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.flatMap(({ route, params }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      return [handle?.preload?.(), handle?.prefetch?.(queryClient, params[LOCALE_PARAM] ?? '')];
+    }),
+  );
 }
