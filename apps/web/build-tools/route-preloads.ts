@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Plugin } from 'vite';
@@ -76,12 +76,17 @@ export function routePreloads(srcDir: string): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    // The written bundle: Vite drops chunks that held only CSS after generateBundle.
+    writeBundle(_options, bundle) {
       files = routeFiles(bundle as unknown as Bundle, srcDir);
     },
     // public/ is copied to the output after the bundle is written.
     closeBundle() {
       const script = path.join(outDir, 'prefetch-content.js');
+      const absent = Object.values(files)
+        .flat()
+        .filter((file) => !existsSync(path.join(outDir, file)));
+      if (absent.length > 0) throw new Error(`route-preloads: not in the build: ${absent.join(', ')}`);
       const source = readFileSync(script, 'utf8');
       if (!source.includes(PLACEHOLDER)) throw new Error(`route-preloads: ${PLACEHOLDER} not in ${script}`);
       writeFileSync(script, source.replace(PLACEHOLDER, `var ROUTE_FILES = ${JSON.stringify(files)};`));

@@ -6,7 +6,7 @@
  * (docs/performance.md). What the entry already loads stays in the entry; large or rarely used
  * modules (forms, tables, Markdown, the carousel, dialogs) keep their own chunks.
  */
-const SHARED_FILE = /\/src\/components\/[^/]+\.(tsx?|css)$|\/src\/lib\/content-api\.ts$/;
+const SHARED_FILE = /\/src\/components\/[^/]+\.(tsx?|css)$|\/src\/lib\/(content-api|idle)\.ts$/;
 const OWN_CHUNK = /\/src\/components\/(carousel|data-table|dialog|markdown)\.tsx$/;
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] };

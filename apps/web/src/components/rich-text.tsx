@@ -1,9 +1,11 @@
 import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
 
+import { whenIdle } from '@/lib/idle';
+
 import './rich-text.css';
 
 // The Markdown renderer (about 35 KB gzip) is fetched the first time a page has rich text to
-// show, never with the entry bundle or with pages that have none. Once loaded, every RichText
+// show, once that page has painted, never with the entry bundle or with pages that have none. Once loaded, every RichText
 // renders it at once (no Suspense round, which would blank the text on each new page).
 type MarkdownRenderer = (markdown: string) => ReactElement;
 let renderMarkdown: MarkdownRenderer | null = null;
@@ -31,7 +33,8 @@ function useMarkdownRenderer(): MarkdownRenderer | null {
     () => renderMarkdown,
   );
   useEffect(() => {
-    if (!renderer) void loadMarkdown();
+    // After the first paint: the plain text holds the place meanwhile.
+    if (!renderer) return whenIdle(() => void loadMarkdown());
   }, [renderer]);
   return renderer;
 }
