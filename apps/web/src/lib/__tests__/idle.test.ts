@@ -35,6 +35,7 @@ describe('whenIdle', () => {
   });
 
   it('without requestIdleCallback, runs after the frame', async () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16));
     vi.stubGlobal('requestIdleCallback', undefined);
     const task = vi.fn();
     whenIdle(task);
