@@ -1,10 +1,8 @@
-import type { RegistrySection } from '@portal/shared';
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy } from 'react';
 
 import { loadCatalogs } from '@/app/catalogs';
+import { Deferred } from '@/components/deferred';
 import { GovernanceProcessPage } from '@/features/governance/components/governance-process-page';
-import { useIdle } from '@/lib/idle';
 
 // The registry (a searchable table and a details dialog) is below the fold: its code and catalog
 // load once the page has painted, so the hero does not wait for them (docs/performance.md).
@@ -16,19 +14,15 @@ const ApprovedRequestsRegistry = lazy(async () => {
   return { default: Registry };
 });
 
-function DeferredRegistry({ section }: { section: RegistrySection }) {
-  const idle = useIdle();
-  // A link to an anchor on the page needs every section there at once to scroll to it.
-  const { hash } = useLocation();
-  if (!idle && !hash) return null;
-  return (
-    <Suspense fallback={null}>
-      <ApprovedRequestsRegistry section={section} />
-    </Suspense>
-  );
-}
-
 /** The process page with the registry of approved requests (another feature) in its section. */
 export function GovernanceProcessRoute() {
-  return <GovernanceProcessPage renderRegistry={(section) => <DeferredRegistry section={section} />} />;
+  return (
+    <GovernanceProcessPage
+      renderRegistry={(section) => (
+        <Deferred>
+          <ApprovedRequestsRegistry section={section} />
+        </Deferred>
+      )}
+    />
+  );
 }

@@ -1,18 +1,25 @@
 import type { DataGovernanceProcessPage, RegistrySection } from '@portal/shared';
-import { useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
 
 import { ContentState } from '@/components/content-state';
+import { Deferred } from '@/components/deferred';
 import { Hero } from '@/components/hero';
 import { RichText } from '@/components/rich-text';
 import { Seo } from '@/components/seo';
-import { PoliciesList } from '@/features/governance/components/policies-list';
-import { ProceedingsList } from '@/features/governance/components/proceedings-list';
 import { ProcessSteps } from '@/features/governance/components/process-steps';
 import { useScrollToHash } from '@/features/governance/hooks/use-scroll-to-hash';
 import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 import './governance.css';
+
+// Below the fold, with their own requests and the date formatting: loaded once the page has painted.
+const PoliciesList = lazy(() =>
+  import('@/features/governance/components/policies-list').then((m) => ({ default: m.PoliciesList })),
+);
+const ProceedingsList = lazy(() =>
+  import('@/features/governance/components/proceedings-list').then((m) => ({ default: m.ProceedingsList })),
+);
 
 export type GovernanceProcessPageProps = {
   /**
@@ -38,8 +45,10 @@ function ProcessContent({ page, renderRegistry }: { page: DataGovernanceProcessP
       ) : null}
       {page.steps.length > 0 ? <ProcessSteps title={page.stepsTitle} steps={page.steps} /> : null}
       {page.registrySection && renderRegistry ? renderRegistry(page.registrySection) : null}
-      <PoliciesList section={page.policiesSection} />
-      <ProceedingsList section={page.proceedingsSection} />
+      <Deferred>
+        <PoliciesList section={page.policiesSection} />
+        <ProceedingsList section={page.proceedingsSection} />
+      </Deferred>
     </div>
   );
 }
