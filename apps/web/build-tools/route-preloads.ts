@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 
 /**
  * The modules each prefetched page (the `PAGES` of public/prefetch-content.js, by path after the
- * locale) loads after the entry: its route module, its catalogs, and the layout's lazy parts.
+ * locale) loads after the entry for its first screen: its route module and its catalogs. (The
+ * layout's lazy parts, the navigation's behaviour and the toaster, load once the page has painted.)
  * Source paths under src/, as app/router.tsx, app/catalogs.ts and app/layout import them.
  */
 export const ROUTE_MODULES: Record<string, readonly string[]> = {
@@ -14,7 +15,6 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   // The registry below the fold loads after the page (app/routes/governance-process-route.tsx).
   'data-governance/process': ['app/routes/governance-process-route.tsx', 'features/governance/messages.ts'],
 };
-const LAYOUT_MODULES = ['app/layout/main-nav.tsx', 'app/layout/app-toaster.tsx'];
 
 /** The placeholder in public/prefetch-content.js that the build fills in. */
 export const PLACEHOLDER = 'var ROUTE_FILES = {};';
@@ -55,7 +55,7 @@ export function routeFiles(bundle: Bundle, srcDir: string): Record<string, strin
   const initial = closure(chunks.filter((chunk) => chunk.isEntry));
   return Object.fromEntries(
     Object.entries(ROUTE_MODULES).map(([page, sources]) => {
-      const needed = [...closure([...sources, ...LAYOUT_MODULES].map(chunkOf))].filter((c) => !initial.has(c));
+      const needed = [...closure(sources.map(chunkOf))].filter((c) => !initial.has(c));
       return [page, needed.map((chunk) => chunk.fileName).sort()];
     }),
   );

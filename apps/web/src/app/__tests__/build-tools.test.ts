@@ -42,8 +42,8 @@ describe('route preloads (build-tools/route-preloads.ts)', () => {
       'style.css': { type: 'asset' as const },
     };
     const files = routeFiles(bundle, src);
-    expect(files['']).toEqual(['assets/catalog.js', 'assets/home.js', 'assets/nav.js', 'assets/ui.js']);
-    expect(files.dataset).toEqual(['assets/nav.js', 'assets/other.js']);
+    expect(files['']).toEqual(['assets/catalog.js', 'assets/home.js', 'assets/ui.js']);
+    expect(files.dataset).toEqual(['assets/other.js']);
   });
 
   it('fails the build when a listed module is in no chunk (a renamed page)', () => {

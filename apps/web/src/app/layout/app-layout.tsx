@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { SkipLink } from '@/app/layout/skip-link';
+import { Deferred } from '@/components/deferred';
 
-// The toaster (sonner) is fetched right after the first render: only actions toast, never a page load.
+// The toaster (sonner) is fetched once the page has painted: only actions toast, never a page load.
 const AppToaster = lazy(() => import('@/app/layout/app-toaster').then((m) => ({ default: m.AppToaster })));
 
 export function AppLayout() {
@@ -18,9 +19,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
+      <Deferred>
         <AppToaster />
-      </Suspense>
+      </Deferred>
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { NavLink } from 'react-router-dom';
 
 import { MAIN_NAV } from '@/app/layout/nav-items';
 import { useT } from '@/lib/i18n';
+import { useIdle } from '@/lib/idle';
 import { useLocale } from '@/lib/locale';
 
 // Radix NavigationMenu (about 12 KB gzip with its dependencies) gives the submenus their keyboard
-// model; it arrives right after the first render, so it is not part of the entry bundle.
+// model; it arrives once the page has painted, so it is neither in the entry bundle nor in the
+// way of the page's first screen.
 const MainNav = lazy(() => import('@/app/layout/main-nav').then((m) => ({ default: m.MainNav })));
 
 function Chevron() {
@@ -50,8 +52,10 @@ function StaticMainNav() {
   );
 }
 
-/** The main navigation (app/layout/main-nav.tsx), loaded just after the first render. */
+/** The main navigation (app/layout/main-nav.tsx), loaded once the page has painted. */
 export function LazyMainNav({ compact }: { compact: boolean }) {
+  const idle = useIdle();
+  if (!idle) return <StaticMainNav />;
   return (
     <Suspense fallback={<StaticMainNav />}>
       <MainNav compact={compact} />
