@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { signHs256, verifyHs256 } from '../../../utils/auth/crypto';
 import { clientIp, type Ctx } from '../../../utils/auth/http';
@@ -64,6 +64,36 @@ interface OriginSessionManager {
 
 export function sessionManager(strapi: Core.Strapi): OriginSessionManager {
   return strapi.sessionManager(ORIGIN);
+}
+
+type OriginConfig = { jwtSecret?: unknown; algorithm?: string } & Record<string, unknown>;
+type DefineOrigin = (origin: string, config: OriginConfig) => void;
+
+/**
+ * Runs `define` (users-permissions' bootstrap, which defines its session origin) so that the
+ * origin's symmetric secret is a KeyObject rather than a string. Given a string, jsonwebtoken
+ * first tries to read it as a public key on every verify (a PEM parse that throws), about 5 % of
+ * the CPU of an authenticated request (CPU profile of the staff queue, docs/performance.md).
+ * Same bytes, same tokens.
+ */
+export async function withSecretKeyOrigin<T>(strapi: Core.Strapi, define: () => Promise<T>): Promise<T> {
+  const manager = strapi.sessionManager as unknown as { defineOrigin: DefineOrigin };
+  const original = manager.defineOrigin;
+  manager.defineOrigin = (origin, config) => {
+    const symmetric = !config.algorithm || config.algorithm.startsWith('HS');
+    const secret = config.jwtSecret;
+    original(
+      origin,
+      origin === ORIGIN && symmetric && typeof secret === 'string' && secret
+        ? { ...config, jwtSecret: createSecretKey(Buffer.from(secret)) }
+        : config,
+    );
+  };
+  try {
+    return await define();
+  } finally {
+    manager.defineOrigin = original;
+  }
 }
 
 function jwtSecret(strapi: Core.Strapi): string {
