@@ -118,7 +118,8 @@ describe('form fields', () => {
     await user.click(title);
     await user.tab();
 
-    expect(title).toHaveAttribute('aria-invalid', 'true');
+    // Validation on blur settles after the event (the form library validates asynchronously).
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription('As on your protocol. There is a problem:Enter the project title.');
     const email = screen.getByRole('textbox', { name: /Investigator email/ });
     expect(email).toHaveAttribute('id', 'request-principal-investigator-email');
