@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
-import { DATASET_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from './constants';
+import { DATASET_UID, EVENT_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from './constants';
 import { toLoadedRequest } from './load';
 import type { LoadedRequest } from './types';
 
@@ -47,18 +47,25 @@ function iso(value: unknown): string {
   return new Date(String(value)).toISOString();
 }
 
+/** A queue item's request, and when it entered its current status (null: no such event). */
+export interface QueueItem {
+  request: LoadedRequest;
+  statusSince: string | null;
+}
+
 /**
  * The page's requests with everything a queue item shows, in two SQL statements per format (the
- * request with its state, requester, assignee and role; then its datasets) instead of the
- * Document Service's populate tree, which costs about a millisecond per request: the queue is
- * read far more often than anything else staff do. Same shape as loadRequests (datasets
- * distinct, in their stored order); `raw` holds only these fields.
+ * request with its state, requester, assignee, role and status time; then its datasets) instead
+ * of the Document Service's populate tree, which costs about a millisecond per request: the
+ * queue is read far more often than anything else staff do. Same shape as loadRequests
+ * (datasets distinct, in their stored order); `raw` holds only these fields. Each statement is a
+ * round trip, the larger part of a queue page's cost (docs/performance.md).
  */
 export async function loadQueueItems(
   strapi: Core.Strapi,
   format: RequestFormat,
   documentIds: string[],
-): Promise<LoadedRequest[]> {
+): Promise<QueueItem[]> {
   if (documentIds.length === 0) return [];
   const { meta, join, column } = schemaOf(strapi);
   const knex = strapi.db.connection;
@@ -68,6 +75,21 @@ export async function loadQueueItems(
   const requester = join(uid, 'requester');
   const assignee = join(INTERNAL_COMPONENT_UID, 'assignee');
   const role = join(USER_UID, 'role');
+  // When the request entered its current status: its latest event that changed the request
+  // status (from one status to another, or into the first one at submission).
+  const events = meta(EVENT_UID);
+  const event = (attribute: string) => `e.${column(EVENT_UID, attribute)}`;
+  const statusSince = knex(`${events.tableName} as e`)
+    .max(event('createdAt'))
+    .whereRaw(`${event('requestDocumentId')} = r.${column(uid, 'documentId')}`)
+    .where(event('format'), format)
+    .whereNotNull(event('toRequestStatus'))
+    .where((changed) =>
+      changed
+        .whereNull(event('fromRequestStatus'))
+        .orWhereRaw(`${event('fromRequestStatus')} <> ${event('toRequestStatus')}`),
+    )
+    .as('statusSince');
   const userColumns = (alias: string) =>
     Object.entries(USER_COLUMNS).map(
       ([key, attribute]) => `${alias}.${column(USER_UID, attribute)} as ${alias}_${key}`,
@@ -103,6 +125,7 @@ export async function loadQueueItems(
       ...userColumns('asg'),
       'role.type as role_type',
       'role.name as role_name',
+      statusSince,
     )) as Array<Record<string, unknown>>;
 
   const ids = rows.map((row) => row.id as number);
@@ -178,6 +201,9 @@ export async function loadQueueItems(
     const list = datasets.get(row.id as number) ?? [];
     if (format === 'v1') entity.datasets = list;
     else entity.requestedDatasets = list.map((dataset) => ({ dataset }));
-    return toLoadedRequest(format, entity);
+    return {
+      request: toLoadedRequest(format, entity),
+      statusSince: row.statusSince == null ? null : iso(row.statusSince),
+    };
   });
 }

@@ -13,10 +13,16 @@ import {
 import { DATASET_UID, USER_UID } from './constants';
 import { badRequest } from './errors';
 import { loadQueueItems } from './queue-items';
-import { statusSinceOf } from './status-since';
 import { cachedCount, generation } from './queue-index/counts';
 import { containsPattern } from './queue-index/keys';
-import { DATASETS_TABLE, ENTRIES_TABLE, queueTable, type QueryBuilder } from './queue-index/table';
+import {
+  DATASETS_TABLE,
+  ENTRIES_TABLE,
+  GENERATION_SEQUENCE,
+  isPostgres,
+  queueTable,
+  type QueryBuilder,
+} from './queue-index/table';
 import type { Actor } from './types';
 import { toStaffRequest, type StaffRequest } from './view';
 
@@ -194,46 +200,56 @@ export async function listQueue(
     params.dataset,
     params.q,
   ]);
-  const [total, slice] = query
-    ? await Promise.all([
-        cachedCount(await generation(strapi), countKey, async () => {
-          const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
-          return Number(counted?.n ?? 0);
-        }),
-        query
-          .clone()
-          .select('q.format', 'q.document_id')
-          .orderBy([
-            { column: SORT_COLUMNS[field], order },
-            ...(field === 'updatedAt' ? [] : [{ column: 'q.updated_ms', order: 'desc' }]),
-            { column: 'q.document_id', order: 'asc' },
-            { column: 'q.format', order: 'asc' },
-          ])
-          .limit(params.pageSize)
-          .offset((params.page - 1) * params.pageSize) as Promise<
-          Array<{ format: RequestFormat; document_id: string }>
-        >,
-      ])
-    : [0, []];
+  // The page's references, with the index's generation read in the same statement (PostgreSQL:
+  // one round trip less per view); the count then comes from the cache for that generation.
+  const page = query
+    ? ((await query
+        .clone()
+        .select('q.format', 'q.document_id')
+        .modify((builder) => {
+          if (isPostgres(strapi))
+            builder.select(
+              strapi.db.connection.raw(
+                `(SELECT last_value::text || ':' || is_called::text FROM ${GENERATION_SEQUENCE}) as generation`,
+              ),
+            );
+        })
+        .orderBy([
+          { column: SORT_COLUMNS[field], order },
+          ...(field === 'updatedAt' ? [] : [{ column: 'q.updated_ms', order: 'desc' }]),
+          { column: 'q.document_id', order: 'asc' },
+          { column: 'q.format', order: 'asc' },
+        ])
+        .limit(params.pageSize)
+        .offset((params.page - 1) * params.pageSize)) as Array<{
+        format: RequestFormat;
+        document_id: string;
+        generation?: string;
+      }>)
+    : [];
+  const slice = page.map(({ format, document_id }) => ({ format, document_id }));
+  const total = query
+    ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
+        const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+        return Number(counted?.n ?? 0);
+      })
+    : 0;
 
   const loaded = new Map<string, StaffRequest>();
   await Promise.all(
     formats.map(async (format) => {
       const ids = slice.filter((key) => key.format === format).map((key) => key.document_id);
-      for (const request of await loadQueueItems(strapi, format, ids)) {
-        loaded.set(`${format}:${request.documentId}`, toStaffRequest(request, input.actor));
+      for (const { request, statusSince } of await loadQueueItems(strapi, format, ids)) {
+        const item = toStaffRequest(request, input.actor);
+        loaded.set(`${format}:${request.documentId}`, { ...item, statusSince: statusSince ?? item.createdAt });
       }
     }),
   );
 
-  const since = await statusSinceOf(
-    strapi,
-    slice.map((key) => ({ format: key.format, documentId: key.document_id })),
-  );
   return {
     data: slice.flatMap((key) => {
       const item = loaded.get(`${key.format}:${key.document_id}`);
-      return item ? [{ ...item, statusSince: since.get(`${key.format}:${key.document_id}`) ?? item.createdAt }] : [];
+      return item ? [item] : [];
     }),
     meta: {
       pagination: {
