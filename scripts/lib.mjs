@@ -63,6 +63,19 @@ export function ensureInstalled({ force = false } = {}) {
   run('pnpm', ['install', '--frozen-lockfile']);
 }
 
+/** A TCP port free on 127.0.0.1 right now (for a server started next). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export function canConnect(port, host = '127.0.0.1', timeout = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });

@@ -4,10 +4,9 @@
 // as for the scaled stack.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib.mjs';
+import { ROOT, freePort } from '../../scripts/lib.mjs';
 import {
   CMS_DIR,
   STRAPI_BIN,
@@ -23,18 +22,6 @@ export const root = ROOT;
 
 /** The demo staff account the benchmarks sign in as (apps/cms/src/bootstrap/demo-accounts.ts). */
 export const STAFF_EMAIL = 'queue-manager@portal.localhost';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** maildev on a random SMTP port; `codeFor(email)` waits for the newest sign-in code sent there. */
 export async function startMailCatcher() {

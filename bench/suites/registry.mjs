@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
+import { freePort } from '../../scripts/lib.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,16 +32,6 @@ const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
 const requireFromTest = createRequire(requireFromWeb.resolve('@playwright/test/package.json'));
 const requireFromPlaywright = createRequire(requireFromTest.resolve('playwright/package.json'));
 const { chromium } = requireFromPlaywright('playwright-core');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
