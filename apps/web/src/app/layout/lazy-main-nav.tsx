@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { MAIN_NAV } from '@/app/layout/nav-items';
+import { Deferred } from '@/components/deferred';
 import { useT } from '@/lib/i18n';
-import { useIdle } from '@/lib/idle';
 import { useLocale } from '@/lib/locale';
 
 // Radix NavigationMenu (about 12 KB gzip with its dependencies) gives the submenus their keyboard
@@ -54,11 +54,9 @@ function StaticMainNav() {
 
 /** The main navigation (app/layout/main-nav.tsx), loaded once the page has painted. */
 export function LazyMainNav({ compact }: { compact: boolean }) {
-  const idle = useIdle();
-  if (!idle) return <StaticMainNav />;
   return (
-    <Suspense fallback={<StaticMainNav />}>
+    <Deferred fallback={<StaticMainNav />}>
       <MainNav compact={compact} />
-    </Suspense>
+    </Deferred>
   );
 }

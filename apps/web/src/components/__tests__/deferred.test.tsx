@@ -22,6 +22,19 @@ describe('Deferred', () => {
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
   });
 
+  it('shows its fallback until then', async () => {
+    render(
+      <MemoryRouter initialEntries={['/page']}>
+        <Deferred fallback={<p>Static links</p>}>
+          <p>Enhanced links</p>
+        </Deferred>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Static links')).toBeInTheDocument();
+    expect(await screen.findByText('Enhanced links')).toBeInTheDocument();
+    expect(screen.queryByText('Static links')).not.toBeInTheDocument();
+  });
+
   it('renders at once when the URL names a fragment, which may be inside it', () => {
     renderAt('/page#policies');
     expect(screen.getByText('Below the fold')).toBeInTheDocument();
