@@ -6,6 +6,7 @@ import {
   createDataset,
   docs,
   queueIndex,
+  queueItems,
   REQUEST_UIDS,
   seedRequest,
   silenceMail,
@@ -42,6 +43,7 @@ interface Entry {
   search_text: string;
   created_ms: number;
   updated_ms: number;
+  view: string | null;
   datasets: string[];
 }
 
@@ -112,6 +114,9 @@ async function expectInStep(format: RequestFormat, documentId: string): Promise<
     datasets: source!.datasets,
   });
   expect(entry!.search_text).toContain(source!.title.toLowerCase());
+  // the stored queue item view is the one read live now (queue-items.ts), not an older one
+  const [live] = await queueItems().loadQueueItemViews(app.strapi, format, [documentId]);
+  expect(JSON.parse(entry!.view ?? 'null')).toEqual(live);
   return entry!;
 }
 
@@ -281,6 +286,57 @@ describe('the queue index follows every write', () => {
     expect(amended.search_text).toContain('after the amendment');
   });
 
+  it('what the queue item shows of the assignee: name, role, and the role’s name', async () => {
+    const member = await userWithSession(app, 'dag-member', { firstName: 'Grace', lastName: 'Hopper' });
+    const id = await seedRequest(app, { format: 'v2', requester: ada, projectTitle: 'Shown assignee' });
+    await request(app.server)
+      .post('/api/data-access-request/assign')
+      .set('Authorization', staff['queue-manager'].auth)
+      .send({ requestId: id, version: 0, assigneeId: member.documentId })
+      .expect(200);
+    const itemOf = async () =>
+      ((await queue('pageSize=100&q=shown assignee')).body.data as Array<Record<string, any>>).find(
+        (item) => item.documentId === id,
+      )!;
+    expect((await itemOf()).internal.assignee).toMatchObject({ lastName: 'Hopper', role: { type: 'dag-member' } });
+
+    const users = app.strapi.db.query('plugin::users-permissions.user');
+    await users.update({ where: { id: member.id }, data: { lastName: 'Hopper-Murray' } });
+    expect((await itemOf()).internal.assignee.lastName).toBe('Hopper-Murray');
+    await expectInStep('v2', id);
+
+    const roles = app.strapi.db.query('plugin::users-permissions.role');
+    const chair = (await roles.findOne({ where: { type: 'dag-chair' } })) as { id: number; name: string };
+    await users.update({ where: { id: member.id }, data: { role: chair.id } });
+    expect((await itemOf()).internal.assignee.role).toEqual({ type: 'dag-chair', name: chair.name });
+
+    await roles.update({ where: { id: chair.id }, data: { name: 'Committee chair' } });
+    try {
+      expect((await itemOf()).internal.assignee.role).toEqual({ type: 'dag-chair', name: 'Committee chair' });
+      await expectInStep('v2', id);
+    } finally {
+      await roles.update({ where: { id: chair.id }, data: { name: chair.name } });
+    }
+  });
+
+  it('a new event moves the status time in the stored view', async () => {
+    const id = await seedRequest(app, { format: 'v1', requester: ada, projectTitle: 'Status time' });
+    const before = JSON.parse((await entryOf('v1', id))!.view!) as { statusSince: string | null };
+    await docs(app, 'api::request-event.request-event').create({
+      data: {
+        requestDocumentId: id,
+        format: 'v1',
+        action: 'set-status',
+        fromRequestStatus: 'new',
+        toRequestStatus: 'assigned',
+      },
+    });
+    const after = JSON.parse((await entryOf('v1', id))!.view!) as { statusSince: string | null };
+    expect(after.statusSince).not.toBeNull();
+    expect(after.statusSince).not.toBe(before.statusSince);
+    await expectInStep('v1', id);
+  });
+
   it('a change of the requester’s name, and a deleted request', async () => {
     const id = await seedRequest(app, { format: 'v1', requester: ada, projectTitle: 'Renamed requester' });
     await app.strapi.db
@@ -324,7 +380,7 @@ describe('the boot backfill', () => {
     const snapshot = async () => {
       const entries = await conn(ENTRIES)
         .select('format', 'request_id', 'document_id', 'request_status', 'approval_status', 'assignee_id')
-        .select('requester_id', 'title_key', 'search_text', 'created_ms', 'updated_ms', 'status_rank')
+        .select('requester_id', 'title_key', 'search_text', 'created_ms', 'updated_ms', 'status_rank', 'view')
         .orderBy(['format', 'request_id']);
       const links = await conn(LINKS).select('*').orderBy(['format', 'request_id', 'dataset_document_id']);
       return JSON.stringify({ entries, links });
@@ -334,7 +390,14 @@ describe('the boot backfill', () => {
     expect(total).toBeGreaterThan(5);
 
     const { backfillQueueIndex } = queueIndex();
-    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: 0, removed: 0 });
+    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: 0, removed: 0, refreshed: 0 });
+
+    // an index from before the stored views
+    await conn(ENTRIES).where('format', 'v2').update({ view: null });
+    const v2 = Number(((await conn(ENTRIES).where('format', 'v2').count({ n: '*' }).first()) as { n: number }).n);
+    expect(v2).toBeGreaterThan(0);
+    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: 0, removed: 0, refreshed: v2 });
+    expect(await snapshot()).toBe(inStep);
 
     // an existing database: no entries at all, plus an orphan
     await conn(LINKS).delete();
@@ -349,9 +412,9 @@ describe('the boot backfill', () => {
       created_ms: 0,
       updated_ms: 0,
     });
-    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: total, removed: 1 });
+    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: total, removed: 1, refreshed: 0 });
     expect(await snapshot()).toBe(inStep);
-    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: 0, removed: 0 });
+    expect(await backfillQueueIndex(app.strapi)).toEqual({ added: 0, removed: 0, refreshed: 0 });
 
     // at boot
     await conn(ENTRIES).where('format', 'v1').delete();

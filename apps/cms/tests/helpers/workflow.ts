@@ -19,6 +19,11 @@ export function workflowService(): typeof import('../../src/services/workflow') 
   return require(path.join(DIST, 'services', 'workflow', 'index.js')) as typeof import('../../src/services/workflow');
 }
 
+/** The compiled queue item loader (services/workflow/queue-items): the view read live. */
+export function queueItems(): typeof import('../../src/services/workflow/queue-items') {
+  return require(path.join(DIST, 'services', 'workflow', 'queue-items.js')) as never;
+}
+
 /** The compiled queue index (services/workflow/queue-index), for tests that write rows with raw SQL. */
 export function queueIndex(): typeof import('../../src/services/workflow/queue-index/sync') &
   typeof import('../../src/services/workflow/queue-index/backfill') {

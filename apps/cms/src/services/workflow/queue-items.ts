@@ -54,21 +54,31 @@ export interface QueueItem {
 }
 
 /**
- * The page's requests with everything a queue item shows, in two SQL statements per format (the
- * request with its state, requester, assignee, role and status time; then its datasets) instead
- * of the Document Service's populate tree, which costs about a millisecond per request: the
- * queue is read far more often than anything else staff do. Same shape as loadRequests
- * (datasets distinct, in their stored order); `raw` holds only these fields. Each statement is a
- * round trip, the larger part of a queue page's cost (docs/performance.md).
+ * What the queue index stores of a request for its queue item (the entry's `view`): the request
+ * with its state, requester, assignee and role, and its status time — everything but the
+ * datasets, whose titles editors change and publish in the admin and which are read live.
  */
-export async function loadQueueItems(
+export interface QueueItemView {
+  entity: Record<string, unknown>;
+  statusSince: string | null;
+}
+
+/** The pool, or the transaction a write keeps its queue entries in step within. */
+type Conn = Core.Strapi['db']['connection'];
+
+/**
+ * The queue item views of these requests in one SQL statement (the request with its state,
+ * requester, assignee, role and status time) instead of the Document Service's populate tree.
+ * The queue index stores them (queue-index/sync.ts), so a queue page does not run this join.
+ */
+export async function loadQueueItemViews(
   strapi: Core.Strapi,
   format: RequestFormat,
   documentIds: string[],
-): Promise<QueueItem[]> {
+  knex: Conn = strapi.db.connection,
+): Promise<QueueItemView[]> {
   if (documentIds.length === 0) return [];
   const { meta, join, column } = schemaOf(strapi);
-  const knex = strapi.db.connection;
   const uid = REQUEST_UIDS[format];
   const users = meta(USER_UID).tableName;
   const internal = join(uid, 'internal');
@@ -128,49 +138,6 @@ export async function loadQueueItems(
       statusSince,
     )) as Array<Record<string, unknown>>;
 
-  const ids = rows.map((row) => row.id as number);
-  const datasets = new Map<number, Array<Record<string, unknown>>>();
-  const title = column(DATASET_UID, 'title');
-  const slug = column(DATASET_UID, 'slug');
-  const datasetDocumentId = column(DATASET_UID, 'documentId');
-  const datasetTable = meta(DATASET_UID).tableName;
-  const linked =
-    format === 'v1'
-      ? ((await (() => {
-          const link = join(uid, 'datasets');
-          return knex(`${link.name} as l`)
-            .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-            .whereIn(`l.${link.joinColumn.name}`, ids)
-            .orderBy([
-              `l.${link.joinColumn.name}`,
-              ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []),
-              'd.id',
-            ])
-            .select(`l.${link.joinColumn.name} as request`, 'd.id', `d.${datasetDocumentId} as documentId`)
-            .select(`d.${title} as title`, `d.${slug} as slug`);
-        })()) as Array<Record<string, unknown>>)
-      : ((await (() => {
-          const components = join(uid, 'requestedDatasets');
-          const link = join('request.requested-dataset', 'dataset');
-          return knex(`${components.name} as c`)
-            .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
-            .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-            .where('c.field', 'requestedDatasets')
-            .whereIn(`c.${components.joinColumn.name}`, ids)
-            .orderBy([
-              `c.${components.joinColumn.name}`,
-              ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []),
-              'd.id',
-            ])
-            .select(`c.${components.joinColumn.name} as request`, 'd.id', `d.${datasetDocumentId} as documentId`)
-            .select(`d.${title} as title`, `d.${slug} as slug`);
-        })()) as Array<Record<string, unknown>>);
-  for (const { request, ...dataset } of linked) {
-    const list = datasets.get(Number(request)) ?? [];
-    list.push(dataset);
-    datasets.set(Number(request), list);
-  }
-
   const user = (row: Record<string, unknown>, alias: string) =>
     row[`${alias}_id`] == null
       ? null
@@ -178,32 +145,135 @@ export async function loadQueueItems(
 
   return rows.map((row) => {
     const assigneeUser = user(row, 'asg');
-    const entity: Record<string, unknown> = {
-      id: row.id,
-      documentId: row.documentId,
-      projectTitle: row.projectTitle,
-      version: row.version,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      requester: user(row, 'rq'),
-      internal:
-        row.internal_id == null
-          ? null
-          : {
-              id: row.internal_id,
-              requestStatus: row.requestStatus ?? null,
-              approvalStatus: row.approvalStatus ?? null,
-              assignee: assigneeUser
-                ? { ...assigneeUser, role: row.role_type == null ? null : { type: row.role_type, name: row.role_name } }
-                : null,
-            },
-    };
-    const list = datasets.get(row.id as number) ?? [];
-    if (format === 'v1') entity.datasets = list;
-    else entity.requestedDatasets = list.map((dataset) => ({ dataset }));
     return {
-      request: toLoadedRequest(format, entity),
+      entity: {
+        id: Number(row.id),
+        documentId: row.documentId,
+        projectTitle: row.projectTitle,
+        version: row.version,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+        requester: user(row, 'rq'),
+        internal:
+          row.internal_id == null
+            ? null
+            : {
+                id: row.internal_id,
+                requestStatus: row.requestStatus ?? null,
+                approvalStatus: row.approvalStatus ?? null,
+                assignee: assigneeUser
+                  ? {
+                      ...assigneeUser,
+                      role: row.role_type == null ? null : { type: row.role_type, name: row.role_name },
+                    }
+                  : null,
+              },
+      },
       statusSince: row.statusSince == null ? null : iso(row.statusSince),
     };
   });
+}
+
+/** A request of the page: its format and row id. */
+export interface RequestKey {
+  format: RequestFormat;
+  id: number;
+}
+
+type DatasetRow = Record<string, unknown> & { request: number | string; format: RequestFormat };
+
+/**
+ * The datasets of these requests, both formats in one statement (UNION ALL), each list in its
+ * stored order: `${format}:${id}` → datasets (with repeats; toLoadedRequest keeps them distinct).
+ */
+export async function loadRequestDatasets(
+  strapi: Core.Strapi,
+  keys: RequestKey[],
+): Promise<Map<string, Array<Record<string, unknown>>>> {
+  const { meta, join, column } = schemaOf(strapi);
+  const knex = strapi.db.connection;
+  const title = column(DATASET_UID, 'title');
+  const slug = column(DATASET_UID, 'slug');
+  const datasetDocumentId = column(DATASET_UID, 'documentId');
+  const datasetTable = meta(DATASET_UID).tableName;
+  const idsOf = (format: RequestFormat) => keys.filter((key) => key.format === format).map((key) => key.id);
+  const datasetColumns = [
+    `d.id as id`,
+    `d.${datasetDocumentId} as documentId`,
+    `d.${title} as title`,
+    `d.${slug} as slug`,
+  ];
+
+  const parts: Array<ReturnType<Conn['queryBuilder']>> = [];
+  const v1 = idsOf('v1');
+  if (v1.length > 0) {
+    const link = join(REQUEST_UIDS.v1, 'datasets');
+    parts.push(
+      knex(`${link.name} as l`)
+        .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
+        .whereIn(`l.${link.joinColumn.name}`, v1)
+        .select(knex.raw("'v1' as format"), `l.${link.joinColumn.name} as request`)
+        .select(link.orderColumnName ? knex.ref(`l.${link.orderColumnName}`).as('ord') : knex.raw('0 as ord'))
+        .select(datasetColumns),
+    );
+  }
+  const v2 = idsOf('v2');
+  if (v2.length > 0) {
+    const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
+    const link = join('request.requested-dataset', 'dataset');
+    parts.push(
+      knex(`${components.name} as c`)
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
+        .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
+        .where('c.field', 'requestedDatasets')
+        .whereIn(`c.${components.joinColumn.name}`, v2)
+        .select(knex.raw("'v2' as format"), `c.${components.joinColumn.name} as request`)
+        .select(
+          components.orderColumnName ? knex.ref(`c.${components.orderColumnName}`).as('ord') : knex.raw('0 as ord'),
+        )
+        .select(datasetColumns),
+    );
+  }
+  const byRequest = new Map<string, Array<Record<string, unknown>>>();
+  if (parts.length === 0) return byRequest;
+  const [first, ...rest] = parts as [ReturnType<Conn['queryBuilder']>, ...Array<ReturnType<Conn['queryBuilder']>>];
+  // Unparenthesised: SQLite refuses `union all (select …)`.
+  const rows = (await (rest.length > 0 ? first.unionAll(rest) : first)) as DatasetRow[];
+  rows.sort(
+    (a, b) =>
+      Number(a.request) - Number(b.request) || Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.id) - Number(b.id),
+  );
+  for (const { request, format, ord: _ord, ...dataset } of rows) {
+    const key = `${format}:${Number(request)}`;
+    const list = byRequest.get(key) ?? [];
+    list.push(dataset);
+    byRequest.set(key, list);
+  }
+  return byRequest;
+}
+
+/** A stored view with its live datasets, as the queue item's request. */
+export function queueItemOf(
+  format: RequestFormat,
+  view: QueueItemView,
+  datasets: Array<Record<string, unknown>>,
+): QueueItem {
+  const entity: Record<string, unknown> = { ...view.entity };
+  if (format === 'v1') entity.datasets = datasets;
+  else entity.requestedDatasets = datasets.map((dataset) => ({ dataset }));
+  return { request: toLoadedRequest(format, entity), statusSince: view.statusSince };
+}
+
+/** The page's requests with everything a queue item shows, read live (no stored view). */
+export async function loadQueueItems(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentIds: string[],
+): Promise<QueueItem[]> {
+  const views = await loadQueueItemViews(strapi, format, documentIds);
+  const datasets = await loadRequestDatasets(
+    strapi,
+    views.map((view) => ({ format, id: view.entity.id as number })),
+  );
+  return views.map((view) => queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []));
 }

@@ -12,7 +12,13 @@ import {
 } from '@portal/shared';
 import { DATASET_UID, USER_UID } from './constants';
 import { badRequest } from './errors';
-import { loadQueueItems } from './queue-items';
+import {
+  loadQueueItemViews,
+  loadRequestDatasets,
+  queueItemOf,
+  type QueueItem,
+  type QueueItemView,
+} from './queue-items';
 import { cachedCount, generation } from './queue-index/counts';
 import { containsPattern } from './queue-index/keys';
 import {
@@ -171,6 +177,47 @@ async function matching(
   return { query };
 }
 
+interface PageRow {
+  format: RequestFormat;
+  document_id: string;
+  request_id: number | string;
+  view: string | null;
+  generation?: string;
+}
+
+/**
+ * The page's queue items in order: each entry's stored view, or the view read live for an entry
+ * that has none yet (written by raw SQL since the last boot), with the datasets of all of them
+ * in one statement.
+ */
+async function pageItems(
+  strapi: Core.Strapi,
+  page: PageRow[],
+): Promise<Array<{ format: RequestFormat; item: QueueItem }>> {
+  const views = new Map<string, QueueItemView>();
+  const missing: Record<RequestFormat, string[]> = { v1: [], v2: [] };
+  for (const row of page) {
+    if (row.view) views.set(`${row.format}:${row.document_id}`, JSON.parse(row.view) as QueueItemView);
+    else missing[row.format].push(row.document_id);
+  }
+  for (const format of ['v1', 'v2'] as const) {
+    for (const view of await loadQueueItemViews(strapi, format, missing[format]))
+      views.set(`${format}:${view.entity.documentId as string}`, view);
+  }
+  const found = page.flatMap((row) => {
+    const view = views.get(`${row.format}:${row.document_id}`);
+    return view ? [{ format: row.format, view }] : [];
+  });
+  const datasets = await loadRequestDatasets(
+    strapi,
+    found.map(({ format, view }) => ({ format, id: view.entity.id as number })),
+  );
+  return found.map(({ format, view }) => ({
+    format,
+    item: queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []),
+  }));
+}
+
 export interface QueuePage {
   data: StaffRequest[];
   meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
@@ -200,34 +247,41 @@ export async function listQueue(
     params.dataset,
     params.q,
   ]);
-  // The page's references, with the index's generation read in the same statement (PostgreSQL:
-  // one round trip less per view); the count then comes from the cache for that generation.
+  // The page: its entries' ids in order from the sort's covering index (a deep page skips index
+  // entries, not rows), then those 25 entries' stored queue item views; the index's generation
+  // rides along (PostgreSQL: the count cache needs no round trip of its own).
+  const conn = strapi.db.connection;
+  const sortColumns = [
+    SORT_COLUMNS[field],
+    ...(field === 'updatedAt' ? [] : ['q.updated_ms']),
+    'q.document_id',
+    'q.format',
+  ];
+  const sortOrders = [order, ...(field === 'updatedAt' ? [] : ['desc']), 'asc', 'asc'];
+  const orderBy = (alias: string) =>
+    sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
+  const schema = strapi.db.getSchemaName();
   const page = query
-    ? ((await query
-        .clone()
-        .select('q.format', 'q.document_id')
+    ? ((await conn
+        .from(
+          query
+            .clone()
+            .select('q.id', ...sortColumns)
+            .orderBy(orderBy('q'))
+            .limit(params.pageSize)
+            .offset((params.page - 1) * params.pageSize)
+            .as('p'),
+        )
+        .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, 'e.id', 'p.id')
+        .select('e.format', 'e.document_id', 'e.request_id', 'e.view')
         .modify((builder) => {
           if (isPostgres(strapi))
             builder.select(
-              strapi.db.connection.raw(
-                `(SELECT last_value::text || ':' || is_called::text FROM ${GENERATION_SEQUENCE}) as generation`,
-              ),
+              conn.raw(`(SELECT last_value::text || ':' || is_called::text FROM ${GENERATION_SEQUENCE}) as generation`),
             );
         })
-        .orderBy([
-          { column: SORT_COLUMNS[field], order },
-          ...(field === 'updatedAt' ? [] : [{ column: 'q.updated_ms', order: 'desc' }]),
-          { column: 'q.document_id', order: 'asc' },
-          { column: 'q.format', order: 'asc' },
-        ])
-        .limit(params.pageSize)
-        .offset((params.page - 1) * params.pageSize)) as Array<{
-        format: RequestFormat;
-        document_id: string;
-        generation?: string;
-      }>)
+        .orderBy(orderBy('p'))) as PageRow[])
     : [];
-  const slice = page.map(({ format, document_id }) => ({ format, document_id }));
   const total = query
     ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
         const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
@@ -235,22 +289,14 @@ export async function listQueue(
       })
     : 0;
 
-  const loaded = new Map<string, StaffRequest>();
-  await Promise.all(
-    formats.map(async (format) => {
-      const ids = slice.filter((key) => key.format === format).map((key) => key.document_id);
-      for (const { request, statusSince } of await loadQueueItems(strapi, format, ids)) {
-        const item = toStaffRequest(request, input.actor);
-        loaded.set(`${format}:${request.documentId}`, { ...item, statusSince: statusSince ?? item.createdAt });
-      }
-    }),
-  );
+  const items = await pageItems(strapi, page);
+  const data = items.map(({ item: { request, statusSince } }) => {
+    const view = toStaffRequest(request, input.actor);
+    return { ...view, statusSince: statusSince ?? view.createdAt };
+  });
 
   return {
-    data: slice.flatMap((key) => {
-      const item = loaded.get(`${key.format}:${key.document_id}`);
-      return item ? [item] : [];
-    }),
+    data,
     meta: {
       pagination: {
         page: params.page,

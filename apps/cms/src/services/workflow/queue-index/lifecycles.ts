@@ -1,7 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
-import { INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from '../constants';
-import { ownersOfInternal, syncQueueEntries, syncQueueEntriesOfUsers } from './sync';
+import { EVENT_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from '../constants';
+import {
+  ownersOfInternal,
+  syncQueueEntries,
+  syncQueueEntriesOfDocuments,
+  syncQueueEntriesOfRoles,
+  syncQueueEntriesOfUsers,
+} from './sync';
 
 interface LifecycleEvent {
   model: { uid: string };
@@ -16,8 +22,13 @@ const rememberedIds = (event: LifecycleEvent): number[] =>
 
 const FORMAT_OF: Record<string, RequestFormat> = { [REQUEST_UIDS.v1]: 'v1', [REQUEST_UIDS.v2]: 'v2' };
 
-/** What the queue searches of a user: a change to anything else leaves the entries as they are. */
-const SEARCHED_USER_FIELDS = ['firstName', 'lastName', 'email', 'organization'];
+/** What the queue searches or shows of a user: a change to anything else leaves the entries as they are. */
+const SHOWN_USER_FIELDS = ['firstName', 'lastName', 'email', 'organization', 'organizationType', 'role'];
+
+/** What a queue item shows of an assignee's role. */
+const SHOWN_ROLE_FIELDS = ['name', 'type'];
+
+const ROLE_UID = 'plugin::users-permissions.role';
 
 async function idsWhere(
   strapi: Core.Strapi,
@@ -32,8 +43,8 @@ async function idsWhere(
 /**
  * Keeps the queue index in step with every write, whoever makes it — the workflow service, the
  * applicant services, the seed, the admin panel, a script on the query engine: each write to a
- * request, to its workflow state component or to a searched user field rewrites the entries
- * concerned in the same transaction (Strapi's query-engine lifecycles run inside the write's
+ * request, to its workflow state component, to a searched or shown user field or role, or a new
+ * event (the status time) rewrites the entries concerned in the same transaction (Strapi's query-engine lifecycles run inside the write's
  * transaction). Only raw SQL bypasses it; the boot backfill adds what is missing.
  */
 export function subscribeQueueIndex(strapi: Core.Strapi): void {
@@ -72,7 +83,7 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
   });
 
   const touchesSearch = (event: LifecycleEvent) =>
-    SEARCHED_USER_FIELDS.some((field) => event.params.data && field in event.params.data);
+    SHOWN_USER_FIELDS.some((field) => event.params.data && field in event.params.data);
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],
     afterUpdate: async (event: LifecycleEvent) => {
@@ -87,5 +98,40 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
       event.result?.id ? syncQueueEntriesOfUsers(strapi, [event.result.id]) : undefined,
     beforeDeleteMany: remember,
     afterDeleteMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, rememberedIds(event)),
+  });
+
+  const touchesRole = (event: LifecycleEvent) =>
+    SHOWN_ROLE_FIELDS.some((field) => event.params.data && field in event.params.data);
+  strapi.db.lifecycles.subscribe({
+    models: [ROLE_UID],
+    afterUpdate: async (event: LifecycleEvent) => {
+      if (touchesRole(event) && event.result?.id) await syncQueueEntriesOfRoles(strapi, [event.result.id]);
+    },
+    beforeUpdateMany: async (event: LifecycleEvent) => {
+      if (touchesRole(event)) await remember(event);
+    },
+    afterUpdateMany: (event: LifecycleEvent) => syncQueueEntriesOfRoles(strapi, rememberedIds(event)),
+  });
+
+  // Events are append-only: a new one may move the request's status time.
+  const eventsOf = async (ids: number[]) =>
+    (await strapi.db.query(EVENT_UID).findMany({
+      where: { id: { $in: ids } },
+      select: ['requestDocumentId', 'format'],
+    })) as Array<{ requestDocumentId: string; format: RequestFormat }>;
+  const syncEvents = (events: Array<{ requestDocumentId?: unknown; format?: unknown }>) =>
+    syncQueueEntriesOfDocuments(
+      strapi,
+      events.flatMap((event) =>
+        typeof event.requestDocumentId === 'string' && (event.format === 'v1' || event.format === 'v2')
+          ? [{ format: event.format, documentId: event.requestDocumentId }]
+          : [],
+      ),
+    );
+  strapi.db.lifecycles.subscribe({
+    models: [EVENT_UID],
+    afterCreate: (event: LifecycleEvent) =>
+      syncEvents([(event.result ?? {}) as { requestDocumentId?: unknown; format?: unknown }]),
+    afterCreateMany: async (event: LifecycleEvent) => syncEvents(await eventsOf(event.result?.ids ?? [])),
   });
 }

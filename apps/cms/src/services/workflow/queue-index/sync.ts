@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
-import { REQUEST_UIDS } from '../constants';
+import { REQUEST_UIDS, USER_UID } from '../constants';
+import { loadQueueItemViews } from '../queue-items';
 import { bumpGeneration } from './counts';
 import { searchText, statusRank, titleSortKey } from './keys';
 import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
@@ -71,7 +72,7 @@ function entryOf(format: RequestFormat, row: SourceRow) {
 
 /**
  * Rewrites the queue entries of these requests from the request tables (the source of truth):
- * upserted when the request exists, removed when it does not. Runs in the caller's transaction
+ * upserted when the request exists — keys and queue item view — removed when it does not. Runs in the caller's transaction
  * when there is one (Strapi keeps it in async context), else in its own. On PostgreSQL the
  * request rows are locked first, so two transactions touching the same request write its entry
  * in the order they commit, never an older read over a newer one.
@@ -99,7 +100,17 @@ export async function syncQueueEntries(
         select: ['id', 'documentId', 'projectTitle', 'createdAt', 'updatedAt'],
         populate: sourcePopulate(format),
       })) as SourceRow[];
-      const entries = rows.map((row) => entryOf(format, row));
+      const views = new Map(
+        (
+          await loadQueueItemViews(
+            strapi,
+            format,
+            rows.map((row) => row.documentId),
+            trx,
+          )
+        ).map((view) => [view.entity.id as number, JSON.stringify(view)]),
+      );
+      const entries = rows.map((row) => ({ ...entryOf(format, row), view: views.get(row.id) ?? null }));
       const links = rows.flatMap((row) =>
         datasetIds(format, row).map((dataset) => ({ format, request_id: row.id, dataset_document_id: dataset })),
       );
@@ -118,7 +129,52 @@ export async function syncQueueEntries(
   });
 }
 
-/** The entries whose requester or assignee is one of these users (their names are searched, their link may be gone). */
+/** The requests (per format) whose entries' view these events change (the status time). */
+export async function syncQueueEntriesOfDocuments(
+  strapi: Core.Strapi,
+  documents: Array<{ format: RequestFormat; documentId: string }>,
+): Promise<void> {
+  for (const format of ['v1', 'v2'] as const) {
+    const documentIds = [...new Set(documents.filter((d) => d.format === format).map((d) => d.documentId))];
+    if (documentIds.length === 0) continue;
+    const rows = (await strapi.db.query(REQUEST_UIDS[format]).findMany({
+      where: { documentId: { $in: documentIds } },
+      select: ['id'],
+    })) as Array<{ id: number }>;
+    await syncQueueEntries(
+      strapi,
+      format,
+      rows.map((row) => row.id),
+    );
+  }
+}
+
+/** The entries assigned to a user of one of these roles (the view shows the assignee's role). */
+export async function syncQueueEntriesOfRoles(strapi: Core.Strapi, roleIds: number[]): Promise<void> {
+  const ids = roleIds.filter((id) => Number.isInteger(id));
+  if (ids.length === 0) return;
+  await strapi.db.transaction(async ({ trx }) => {
+    const link = (
+      strapi.db.metadata.get(USER_UID) as unknown as {
+        attributes: {
+          role: { joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } };
+        };
+      }
+    ).attributes.role.joinTable;
+    const assignees = (await queueTable(strapi, trx, ENTRIES_TABLE)
+      .whereIn(
+        'assignee_id',
+        queueTable(strapi, trx, link.name).whereIn(link.inverseJoinColumn.name, ids).select(link.joinColumn.name),
+      )
+      .distinct('assignee_id')) as Array<{ assignee_id: number }>;
+    await syncQueueEntriesOfUsers(
+      strapi,
+      assignees.map((row) => Number(row.assignee_id)),
+    );
+  });
+}
+
+/** The entries whose requester or assignee is one of these users (their names are searched and shown, their link may be gone). */
 export async function syncQueueEntriesOfUsers(strapi: Core.Strapi, userIds: number[]): Promise<void> {
   const ids = userIds.filter((id) => Number.isInteger(id));
   if (ids.length === 0) return;

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The queue projection: one row per request of either format with exactly what the staff queue
- * filters and sorts on (docs/workflow.md, "The queue index"). Plain tables owned by this module,
+ * The queue projection: one row per request of either format with what the staff queue filters
+ * and sorts on, and the queue item it shows (`view`, JSON: queue-items.ts's QueueItemView)
+ * (docs/workflow.md, "The queue index"). Plain tables owned by this module,
  * not content types: Strapi leaves tables it did not create alone, and the admin never shows them.
  */
 export const ENTRIES_TABLE = 'portal_queue_entries';
@@ -86,6 +87,7 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
       table.text('search_text').notNullable();
       table.bigInteger('created_ms').notNullable();
       table.bigInteger('updated_ms').notNullable();
+      table.text('view').nullable();
     });
     if (pg) {
       // Byte order, the order titleSortKey is built for (and documentId's tie-break order).
@@ -93,6 +95,9 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
       await run(strapi, `ALTER TABLE ${ENTRIES_TABLE} ALTER COLUMN document_id TYPE varchar(64) COLLATE "C"`);
     }
   }
+  // Added after the first release of the index: the backfill writes it for existing entries.
+  if (!(await schema().hasColumn(ENTRIES_TABLE, 'view')))
+    await schema().alterTable(ENTRIES_TABLE, (table) => table.text('view').nullable());
   if (!(await schema().hasTable(DATASETS_TABLE))) {
     await schema().createTable(DATASETS_TABLE, (table) => {
       table.string('format', 2).notNullable();
