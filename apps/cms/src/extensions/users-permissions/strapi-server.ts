@@ -4,7 +4,7 @@ import portalAuth from './controllers/portal-auth';
 import { publicMe } from './controllers/public-me';
 import { keepBuiltInRoute, portalAuthRoutes } from './routes';
 import { enforceAccountSettings, subscribeUserLifecycles } from './services/lifecycles';
-import { sessionManager, withSecretKeyOrigin } from './services/sessions';
+import { accessTokenClaims, sessionManager, withSecretKeyOrigin } from './services/sessions';
 
 type Factory<T> = (context: { strapi: Core.Strapi }) => T;
 
@@ -55,13 +55,10 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
     // loads the user (with its role) right after and refuses a missing one, so that read is
     // skipped: one query less per authenticated request.
     service.verify = async (token: string) => {
-      const manager = sessionManager(context.strapi);
-      const { isValid, payload } = manager.validateAccessToken(token);
-      const id = Number(payload?.userId);
-      if (!isValid || payload?.type !== 'access' || !payload.sessionId || !Number.isSafeInteger(id))
+      const claims = accessTokenClaims(context.strapi, token);
+      if (!claims || !(await sessionManager(context.strapi).isSessionActive(claims.sessionId)))
         throw new Error('Invalid token.');
-      if (!(await manager.isSessionActive(payload.sessionId))) throw new Error('Invalid token.');
-      return { id, sessionId: payload.sessionId };
+      return claims;
     };
     return service;
   };

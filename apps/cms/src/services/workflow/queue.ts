@@ -247,9 +247,9 @@ export async function listQueue(
     params.dataset,
     params.q,
   ]);
-  // The page: its entries' ids in order from the sort's covering index (a deep page skips index
-  // entries, not rows), then those 25 entries' stored queue item views; the index's generation
-  // rides along (PostgreSQL: the count cache needs no round trip of its own).
+  // The page: its entries' keys in order from the sort's covering index (a deep page skips index
+  // entries, not rows: an index-only scan), then those 25 entries' stored queue item views; the
+  // index's generation rides along (PostgreSQL: the count cache needs no round trip of its own).
   const conn = strapi.db.connection;
   const sortColumns = [
     SORT_COLUMNS[field],
@@ -266,13 +266,15 @@ export async function listQueue(
         .from(
           query
             .clone()
-            .select('q.id', ...sortColumns)
+            .select(sortColumns)
             .orderBy(orderBy('q'))
             .limit(params.pageSize)
             .offset((params.page - 1) * params.pageSize)
             .as('p'),
         )
-        .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, 'e.id', 'p.id')
+        .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
+          on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
+        )
         .select('e.format', 'e.document_id', 'e.request_id', 'e.view')
         .modify((builder) => {
           if (isPostgres(strapi))

@@ -28,8 +28,8 @@ import { errors, isUnauthorized, unauthorized } from '../../../utils/strapi-erro
  *   time with the same cookie): then the caller gets the family's current token again.
  */
 
-const ORIGIN = 'users-permissions';
-const SESSION_UID = 'admin::session';
+export const ORIGIN = 'users-permissions';
+export const SESSION_UID = 'admin::session';
 export const INVALID_REFRESH = 'Invalid refresh token';
 
 interface SessionRecord {
@@ -64,6 +64,17 @@ interface OriginSessionManager {
 
 export function sessionManager(strapi: Core.Strapi): OriginSessionManager {
   return strapi.sessionManager(ORIGIN);
+}
+
+/**
+ * The user id and session of a signed, unexpired access token, or null. Its session may be
+ * gone: callers check that (jwt service's verify, or the principal's one statement).
+ */
+export function accessTokenClaims(strapi: Core.Strapi, token: string): { id: number; sessionId: string } | null {
+  const { isValid, payload } = sessionManager(strapi).validateAccessToken(token);
+  const id = Number(payload?.userId);
+  if (!isValid || payload?.type !== 'access' || !payload.sessionId || !Number.isSafeInteger(id)) return null;
+  return { id, sessionId: payload.sessionId };
 }
 
 type OriginConfig = { jwtSecret?: unknown; algorithm?: string } & Record<string, unknown>;

@@ -56,6 +56,8 @@ const INDEXES: Array<[name: string, table: string, columns: string[], unique?: b
   ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
   ['portal_queue_entries_requester_ix', ENTRIES_TABLE, ['requester_id']],
+  // A page's entries by the keys its sort index yields (queue.ts reads their views by these).
+  ['portal_queue_entries_document_ix', ENTRIES_TABLE, ['document_id', 'format']],
   ['portal_queue_entry_datasets_uq', DATASETS_TABLE, ['format', 'request_id', 'dataset_document_id'], true],
   ['portal_queue_entry_datasets_dataset_ix', DATASETS_TABLE, ['dataset_document_id', 'format', 'request_id']],
 ];
