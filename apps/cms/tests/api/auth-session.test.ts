@@ -700,6 +700,61 @@ describe('global policies', () => {
   });
 });
 
+describe('the signed-in user of is-authenticated routes (one statement: session, user, role)', () => {
+  const authenticate = async (authorization: string) => {
+    const ctx = { state: {} as Record<string, unknown>, request: { header: { authorization } } };
+    await isAuthenticated(ctx, {}, { strapi: app.strapi });
+    return ctx.state;
+  };
+  const sessions = () => app.strapi.db.query('admin::session');
+
+  it('carries the user, its role and the session, and no secret', async () => {
+    const session = await newSession('dag-chair');
+    const state = await authenticate(`Bearer ${session.jwt}`);
+    const user = state.user as Record<string, unknown>;
+    expect(user).toMatchObject({
+      id: session.account.id,
+      documentId: expect.any(String),
+      email: session.account.email,
+      confirmed: true,
+      blocked: false,
+      role: { id: expect.any(Number), type: 'dag-chair', name: expect.any(String) },
+    });
+    for (const secret of ['password', 'resetPasswordToken', 'confirmationToken'])
+      expect(user).not.toHaveProperty(secret);
+    expect(state.session).toEqual({ id: decode(session.jwt).sessionId });
+  });
+
+  it('refuses an expired session record and deletes it, as Strapi’s own check does', async () => {
+    const session = await newSession();
+    const { sessionId } = decode(session.jwt) as { sessionId: string };
+    await sessions().update({ where: { sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(authenticate(`Bearer ${session.jwt}`)).rejects.toMatchObject({ name: 'UnauthorizedError' });
+    expect(await sessions().findOne({ where: { sessionId } })).toBeNull();
+  });
+
+  it('refuses a session record of another user or origin, and an unconfirmed user', async () => {
+    const session = await newSession();
+    const { sessionId } = decode(session.jwt) as { sessionId: string };
+    const record = (await sessions().findOne({ where: { sessionId } })) as { userId: string; origin: string };
+    await sessions().update({ where: { sessionId }, data: { userId: String(session.account.id + 100000) } });
+    await expect(authenticate(`Bearer ${session.jwt}`)).rejects.toMatchObject({ name: 'UnauthorizedError' });
+    await sessions().update({ where: { sessionId }, data: { userId: record.userId, origin: 'admin' } });
+    await expect(authenticate(`Bearer ${session.jwt}`)).rejects.toMatchObject({ name: 'UnauthorizedError' });
+    await sessions().update({ where: { sessionId }, data: { origin: record.origin } });
+    expect((await authenticate(`Bearer ${session.jwt}`)).user).toBeTruthy();
+    const users = app.strapi.db.query('plugin::users-permissions.user');
+    await users.update({ where: { id: session.account.id }, data: { confirmed: false } });
+    await expect(authenticate(`Bearer ${session.jwt}`)).rejects.toMatchObject({ name: 'UnauthorizedError' });
+  });
+
+  it('refuses malformed Authorization headers', async () => {
+    const session = await newSession();
+    for (const header of ['', 'Bearer', `Basic ${session.jwt}`, `Bearer ${session.jwt} extra`, 'Bearer not-a-jwt'])
+      await expect(authenticate(header)).rejects.toMatchObject({ name: 'UnauthorizedError' });
+  });
+});
+
 describe('built-in users-permissions routes', () => {
   it.each([
     ['post', '/api/auth/refresh'],
