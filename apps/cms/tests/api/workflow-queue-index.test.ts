@@ -356,6 +356,72 @@ describe('the queue index follows every write', () => {
   });
 });
 
+describe('prepared statements (PostgreSQL)', () => {
+  it('each statement name keeps one SQL text, whatever the number of requests or formats', async () => {
+    const v1 = await seedRequest(app, {
+      format: 'v1',
+      requester: ada,
+      projectTitle: 'Prepared v1',
+      datasets: [cohort],
+    });
+    const v2 = await seedRequest(app, {
+      format: 'v2',
+      requester: ada,
+      projectTitle: 'Prepared v2',
+      datasets: [registry],
+    });
+    const idOf = async (format: RequestFormat, documentId: string) =>
+      (
+        (await app.strapi.db.query(REQUEST_UIDS[format]).findOne({ where: { documentId }, select: ['id'] })) as {
+          id: number;
+        }
+      ).id;
+    const [a, b] = [await idOf('v1', v1), await idOf('v2', v2)];
+    const seen: Array<{ sql: string; name?: string }> = [];
+    const listener = (query: { sql: string; options?: { name?: string } }) =>
+      seen.push({ sql: query.sql, name: query.options?.name });
+    app.strapi.db.connection.on('query', listener);
+    try {
+      const { loadRequestDatasets } = queueItems();
+      const lists = [
+        [{ format: 'v1' as const, id: a }],
+        [
+          { format: 'v1' as const, id: a },
+          { format: 'v1' as const, id: a + 1000 },
+        ],
+        [{ format: 'v2' as const, id: b }],
+        [
+          { format: 'v2' as const, id: b },
+          { format: 'v1' as const, id: a },
+        ],
+        [
+          { format: 'v2' as const, id: b },
+          { format: 'v2' as const, id: b + 1000 },
+          { format: 'v1' as const, id: a },
+        ],
+      ];
+      const results = [];
+      for (const keys of lists) results.push(await loadRequestDatasets(app.strapi, keys));
+      expect(results[0]!.get(`v1:${a}`)).toContainEqual(expect.objectContaining({ documentId: cohort }));
+      expect(results[4]!.get(`v2:${b}`)).toContainEqual(expect.objectContaining({ documentId: registry }));
+      for (const who of [staff['queue-manager'], staff['dag-member']]) await queue('pageSize=5', who).expect(200);
+    } finally {
+      app.strapi.db.connection.removeListener('query', listener);
+    }
+    const named = seen.filter((query) => query.name);
+    if (app.strapi.db.dialect.client !== 'postgres') return expect(named).toEqual([]);
+    const texts = new Map<string, Set<string>>();
+    for (const { name, sql } of named) texts.set(name!, (texts.get(name!) ?? new Set()).add(sql));
+    expect([...texts.keys()].sort()).toEqual([
+      'portal_principal',
+      'portal_queue_datasets_v1',
+      'portal_queue_datasets_v1v2',
+      'portal_queue_datasets_v2',
+    ]);
+    for (const [name, sqls] of texts) expect(sqls.size, name).toBe(1);
+  });
+});
+
 describe('totals', () => {
   it('a total read twice is served again, and the next write changes it (the count cache follows the index)', async () => {
     const totalOf = async (query: string) => (await queue(query)).body.meta.pagination.total as number;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { DATASET_UID, EVENT_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from './constants';
+import { idsIn, prepared } from '../../utils/prepared';
 import { toLoadedRequest } from './load';
 import type { LoadedRequest } from './types';
 
@@ -211,7 +212,7 @@ export async function loadRequestDatasets(
     parts.push(
       knex(`${link.name} as l`)
         .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-        .whereIn(`l.${link.joinColumn.name}`, v1)
+        .modify((builder) => idsIn(strapi, builder, `l.${link.joinColumn.name}`, v1))
         .select(knex.raw("'v1' as format"), `l.${link.joinColumn.name} as request`)
         .select(link.orderColumnName ? knex.ref(`l.${link.orderColumnName}`).as('ord') : knex.raw('0 as ord'))
         .select(datasetColumns),
@@ -226,7 +227,7 @@ export async function loadRequestDatasets(
         .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
         .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
         .where('c.field', 'requestedDatasets')
-        .whereIn(`c.${components.joinColumn.name}`, v2)
+        .modify((builder) => idsIn(strapi, builder, `c.${components.joinColumn.name}`, v2))
         .select(knex.raw("'v2' as format"), `c.${components.joinColumn.name} as request`)
         .select(
           components.orderColumnName ? knex.ref(`c.${components.orderColumnName}`).as('ord') : knex.raw('0 as ord'),
@@ -238,7 +239,11 @@ export async function loadRequestDatasets(
   if (parts.length === 0) return byRequest;
   const [first, ...rest] = parts as [ReturnType<Conn['queryBuilder']>, ...Array<ReturnType<Conn['queryBuilder']>>];
   // Unparenthesised: SQLite refuses `union all (select …)`.
-  const rows = (await (rest.length > 0 ? first.unionAll(rest) : first)) as DatasetRow[];
+  const rows = (await prepared(
+    strapi,
+    `queue_datasets_${v1.length > 0 ? 'v1' : ''}${v2.length > 0 ? 'v2' : ''}`,
+    rest.length > 0 ? first.unionAll(rest) : first,
+  )) as DatasetRow[];
   rows.sort(
     (a, b) =>
       Number(a.request) - Number(b.request) || Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.id) - Number(b.id),
@@ -262,18 +267,4 @@ export function queueItemOf(
   if (format === 'v1') entity.datasets = datasets;
   else entity.requestedDatasets = datasets.map((dataset) => ({ dataset }));
   return { request: toLoadedRequest(format, entity), statusSince: view.statusSince };
-}
-
-/** The page's requests with everything a queue item shows, read live (no stored view). */
-export async function loadQueueItems(
-  strapi: Core.Strapi,
-  format: RequestFormat,
-  documentIds: string[],
-): Promise<QueueItem[]> {
-  const views = await loadQueueItemViews(strapi, format, documentIds);
-  const datasets = await loadRequestDatasets(
-    strapi,
-    views.map((view) => ({ format, id: view.entity.id as number })),
-  );
-  return views.map((view) => queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []));
 }

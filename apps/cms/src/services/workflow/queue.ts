@@ -180,7 +180,6 @@ async function matching(
 interface PageRow {
   format: RequestFormat;
   document_id: string;
-  request_id: number | string;
   view: string | null;
   generation?: string;
 }
@@ -190,10 +189,7 @@ interface PageRow {
  * that has none yet (written by raw SQL since the last boot), with the datasets of all of them
  * in one statement.
  */
-async function pageItems(
-  strapi: Core.Strapi,
-  page: PageRow[],
-): Promise<Array<{ format: RequestFormat; item: QueueItem }>> {
+async function pageItems(strapi: Core.Strapi, page: PageRow[]): Promise<QueueItem[]> {
   const views = new Map<string, QueueItemView>();
   const missing: Record<RequestFormat, string[]> = { v1: [], v2: [] };
   for (const row of page) {
@@ -212,10 +208,9 @@ async function pageItems(
     strapi,
     found.map(({ format, view }) => ({ format, id: view.entity.id as number })),
   );
-  return found.map(({ format, view }) => ({
-    format,
-    item: queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []),
-  }));
+  return found.map(({ format, view }) =>
+    queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []),
+  );
 }
 
 export interface QueuePage {
@@ -275,7 +270,7 @@ export async function listQueue(
         .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
           on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
         )
-        .select('e.format', 'e.document_id', 'e.request_id', 'e.view')
+        .select('e.format', 'e.document_id', 'e.view')
         .modify((builder) => {
           if (isPostgres(strapi))
             builder.select(
@@ -291,8 +286,7 @@ export async function listQueue(
       })
     : 0;
 
-  const items = await pageItems(strapi, page);
-  const data = items.map(({ item: { request, statusSince } }) => {
+  const data = (await pageItems(strapi, page)).map(({ request, statusSince }) => {
     const view = toStaffRequest(request, input.actor);
     return { ...view, statusSince: statusSince ?? view.createdAt };
   });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ORIGIN, SESSION_UID, sessionManager } from '../../extensions/users-permissions/services/sessions';
+import { prepared } from '../prepared';
 import { USER_UID, type UserRow } from './public-user';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -52,24 +53,28 @@ export async function loadPrincipal(
   const roleLink = meta(USER_UID).attributes.role?.joinTable;
   if (!roleLink) throw new Error('users-permissions user has no role join table');
 
-  const row = (await strapi.db
-    .connection(`${meta(USER_UID).tableName} as u`)
-    .join(`${meta(SESSION_UID).tableName} as s`, (on) =>
-      on
-        .onVal(`s.${column(SESSION_UID, 'sessionId')}`, claims.sessionId)
-        .andOnVal(`s.${column(SESSION_UID, 'userId')}`, String(claims.id)),
-    )
-    .leftJoin(`${roleLink.name} as l`, `l.${roleLink.joinColumn.name}`, 'u.id')
-    .leftJoin(`${meta(ROLE_UID).tableName} as r`, 'r.id', `l.${roleLink.inverseJoinColumn.name}`)
-    .where('u.id', claims.id)
-    .first(
-      ...USER_FIELDS.map((field) => `u.${column(USER_UID, field)} as ${field}`),
-      'r.id as role_id',
-      `r.${column(ROLE_UID, 'type')} as role_type`,
-      `r.${column(ROLE_UID, 'name')} as role_name`,
-      `s.${column(SESSION_UID, 'origin')} as session_origin`,
-      `s.${column(SESSION_UID, 'expiresAt')} as session_expires`,
-    )) as Record<string, unknown> | undefined;
+  const row = (await prepared(
+    strapi,
+    'principal',
+    strapi.db
+      .connection(`${meta(USER_UID).tableName} as u`)
+      .join(`${meta(SESSION_UID).tableName} as s`, (on) =>
+        on
+          .onVal(`s.${column(SESSION_UID, 'sessionId')}`, claims.sessionId)
+          .andOnVal(`s.${column(SESSION_UID, 'userId')}`, String(claims.id)),
+      )
+      .leftJoin(`${roleLink.name} as l`, `l.${roleLink.joinColumn.name}`, 'u.id')
+      .leftJoin(`${meta(ROLE_UID).tableName} as r`, 'r.id', `l.${roleLink.inverseJoinColumn.name}`)
+      .where('u.id', claims.id)
+      .first(
+        ...USER_FIELDS.map((field) => `u.${column(USER_UID, field)} as ${field}`),
+        'r.id as role_id',
+        `r.${column(ROLE_UID, 'type')} as role_type`,
+        `r.${column(ROLE_UID, 'name')} as role_name`,
+        `s.${column(SESSION_UID, 'origin')} as session_origin`,
+        `s.${column(SESSION_UID, 'expiresAt')} as session_expires`,
+      ),
+  )) as Record<string, unknown> | undefined;
   if (!row || row.session_origin !== ORIGIN) return null;
   if (toDate(row.session_expires) <= new Date()) {
     // Strapi's own check deletes an expired record on sight: let it.
