@@ -295,9 +295,12 @@ describe('the queue index follows every write', () => {
       .send({ requestId: id, version: 0, assigneeId: member.documentId })
       .expect(200);
     const itemOf = async () =>
-      ((await queue('pageSize=100&q=shown assignee')).body.data as Array<Record<string, any>>).find(
-        (item) => item.documentId === id,
-      )!;
+      (
+        (await queue('pageSize=100&q=shown assignee')).body.data as Array<{
+          documentId: string;
+          internal: { assignee: { lastName: string; role: { type: string; name: string } } };
+        }>
+      ).find((item) => item.documentId === id)!;
     expect((await itemOf()).internal.assignee).toMatchObject({ lastName: 'Hopper', role: { type: 'dag-member' } });
 
     const users = app.strapi.db.query('plugin::users-permissions.user');
