@@ -64,8 +64,7 @@ const reviewUrl = (id: string) => `/en/request-management/request/${id}`;
 async function openFirst(page: Page, query: string): Promise<string> {
   await page.goto(`/en/request-management/queue-list?${query}`);
   const row = page.locator('tbody tr.data-table__row').first();
-  // The first filtered queue query after the CMS boots can take seconds on a loaded CI machine
-  // (the queue is sorted in Node until the performance issue moves it into SQL).
+  // The first filtered queue query after the CMS boots can take seconds on a loaded CI machine.
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.click();
   await expect(page).toHaveURL(/\/en\/request-management\/request\/[A-Za-z0-9]+$/);

@@ -36,12 +36,15 @@ function LocationProbe({ onChange }: { onChange: (url: string) => void }) {
   return null;
 }
 
-/** Renders the app's route table at `path` in a memory router; `location()` is the current URL. */
+/**
+ * Renders the app's route table at `path` (or a path with navigation state) in a memory router;
+ * `location()` is the current URL.
+ */
 export function renderRoute(
-  path: string,
+  path: string | { pathname: string; state: unknown },
   { session = ANONYMOUS_SESSION, queryClient = createTestQueryClient() }: RenderRouteOptions = {},
 ) {
-  let current = path;
+  let current = typeof path === 'string' ? path : path.pathname;
   const view = render(
     <AppProvider queryClient={queryClient} initialSession={session}>
       <MemoryRouter initialEntries={[path]}>

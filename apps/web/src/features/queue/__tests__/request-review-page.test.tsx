@@ -110,6 +110,25 @@ describe('request review page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Dataset request not found' }, SLOW)).toBeInTheDocument();
   });
 
+  it('asks the format the queue row named first: a v1 request opened from the queue costs no v2 404', async () => {
+    serveEvents();
+    const v1 = staffRequestFixture({ documentId: 'old0000002', format: 'v1', projectTitle: 'Known legacy request' });
+    let v2Calls = 0;
+    server.use(
+      http.get(V2, () => {
+        v2Calls += 1;
+        return notFound();
+      }),
+      http.get(V1, () => HttpResponse.json({ data: v1 })),
+    );
+    renderRoute(
+      { pathname: '/en/request-management/request/old0000002', state: { format: 'v1' } },
+      asRole('queue-manager'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Known legacy request' }, SLOW)).toBeInTheDocument();
+    expect(v2Calls).toBe(0);
+  });
+
   it('shows a read-only user everything and no action control', async () => {
     serveEvents();
     const request = staffRequestFixture({}, 'readonly-user');

@@ -5,6 +5,11 @@ import { apiPaths } from '@/config/api-paths';
 import { queueKeys } from '@/features/queue/api/queue-keys';
 import { ApiError, apiClient, invalidResponse } from '@/lib/api-client';
 
+/** What the queue hands the review page when it opens a row (react-router navigation state). */
+export interface ReviewNavigationState {
+  format?: RequestFormat;
+}
+
 /** Spec §8 messages of the request view. */
 export const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
 export const DOCUMENT_ID_REQUIRED_MESSAGE = 'Document ID is required';
@@ -36,13 +41,19 @@ async function getDetail(format: RequestFormat, id: string, signal?: AbortSignal
 }
 
 /**
- * The staff view of a request: the new format (v2) first, then the old one (v1), since the
- * review URL carries only the documentId. Neither → 404 'Dataset request not found'.
+ * The staff view of a request. The review URL carries only the documentId: the format a caller
+ * already knows (a queue row's, passed as navigation state) is asked first; otherwise the new
+ * format (v2), then the old one (v1). Neither → 404 'Dataset request not found'.
  */
-export async function getStaffRequest(id: string, signal?: AbortSignal): Promise<StaffRequestDetail> {
+export async function getStaffRequest(
+  id: string,
+  signal?: AbortSignal,
+  knownFormat?: RequestFormat,
+): Promise<StaffRequestDetail> {
   if (id.trim() === '')
     throw new ApiError({ status: 400, name: 'ValidationError', message: DOCUMENT_ID_REQUIRED_MESSAGE });
-  for (const format of ['v2', 'v1'] as const) {
+  const order: RequestFormat[] = knownFormat === 'v1' ? ['v1', 'v2'] : ['v2', 'v1'];
+  for (const format of order) {
     try {
       return await getDetail(format, id, signal);
     } catch (error) {
@@ -52,10 +63,11 @@ export async function getStaffRequest(id: string, signal?: AbortSignal): Promise
   throw new ApiError({ status: 404, name: 'NotFoundError', message: REQUEST_NOT_FOUND_MESSAGE });
 }
 
-export const staffRequestQueryOptions = (id: string) =>
+/** `knownFormat` only orders the calls: the cached request is the same whichever answered. */
+export const staffRequestQueryOptions = (id: string, knownFormat?: RequestFormat) =>
   queryOptions({
     queryKey: queueKeys.detail(id),
-    queryFn: ({ signal }) => getStaffRequest(id, signal),
+    queryFn: ({ signal }) => getStaffRequest(id, signal, knownFormat),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 

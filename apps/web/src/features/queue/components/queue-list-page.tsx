@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import type { ReviewNavigationState } from '@/features/queue/api/get-staff-request';
 import { queueCsvUrl, queueQueryOptions } from '@/features/queue/api/get-queue';
 import { queueColumns } from '@/features/queue/components/queue-columns';
 import { QueueFilters } from '@/features/queue/components/queue-filters';
@@ -135,7 +136,11 @@ export function QueueListPage() {
             caption={t('queue.caption')}
             hideCaption
             getRowId={(item) => `${item.format}-${item.documentId}`}
-            onRowClick={(item) => void navigate(paths.requestManagementRequest(locale, item.documentId))}
+            onRowClick={(item) =>
+              void navigate(paths.requestManagementRequest(locale, item.documentId), {
+                state: { format: item.format } satisfies ReviewNavigationState,
+              })
+            }
             sort={sort}
             onSortChange={onSortChange}
             manualSorting

@@ -1,7 +1,7 @@
 import { isAcademic, type StaffRequestDetail } from '@portal/shared';
 import { dataLevelLabelFor } from '@portal/shared/data-levels';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -15,6 +15,7 @@ import {
   DOCUMENT_ID_REQUIRED_MESSAGE,
   recommendationsQueryOptions,
   staffRequestQueryOptions,
+  type ReviewNavigationState,
 } from '@/features/queue/api/get-staff-request';
 import { ActionPanel } from '@/features/queue/components/action-panel';
 import { RequestRecommendations } from '@/features/queue/components/request-recommendations';
@@ -153,7 +154,8 @@ export function RequestReviewPage() {
   const t = useT();
   const locale = useLocale();
   const id = useParams().id ?? '';
-  const query = useQuery({ ...staffRequestQueryOptions(id), enabled: id.trim() !== '' });
+  const knownFormat = (useLocation().state as ReviewNavigationState | null)?.format;
+  const query = useQuery({ ...staffRequestQueryOptions(id, knownFormat), enabled: id.trim() !== '' });
 
   // Every state names the page with an h1; the loaded request replaces it with its own title.
   const back = (

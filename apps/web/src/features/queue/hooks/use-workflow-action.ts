@@ -41,7 +41,7 @@ export function useWorkflowAction<V>({ request, run, success, onDone, onConflict
       if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
         // The state moved (or the actor's rights with it): show the current request.
         const fresh = await queryClient
-          .fetchQuery({ ...staffRequestQueryOptions(request.documentId), staleTime: 0 })
+          .fetchQuery({ ...staffRequestQueryOptions(request.documentId, request.format), staleTime: 0 })
           .catch(() => null);
         void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
         if (error.status === 409) {
