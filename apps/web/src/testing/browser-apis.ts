@@ -2,7 +2,8 @@
  * Stand-ins for browser APIs jsdom lacks, installed for every test by setup-tests.ts:
  * `matchMedia` evaluating width and reduced-motion queries against a settable viewport,
  * inert ResizeObserver / IntersectionObserver (embla-carousel needs them), and the pointer-capture
- * and scrollIntoView methods Radix menus and sonner's toasts call on elements.
+ * and scrollIntoView methods Radix menus and sonner's toasts call on elements, and a silent
+ * `window.scrollTo`.
  */
 
 const DEFAULT_WIDTH = 1280;
@@ -138,4 +139,7 @@ export function installBrowserApis(): void {
     if (!(name in window))
       Object.defineProperty(window, name, { configurable: true, writable: true, value: InertObserver });
   }
+  // jsdom has no layout: its scrollTo only reports "not implemented" (the layout scrolls to the
+  // top on every new page).
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
 }

@@ -5,11 +5,13 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { SkipLink } from '@/app/layout/skip-link';
 import { Deferred } from '@/components/deferred';
+import { useScrollToTopOnNavigate } from '@/lib/use-scroll-to-top';
 
 // The toaster (sonner) is fetched once the page has painted: only actions toast, never a page load.
 const AppToaster = lazy(() => import('@/app/layout/app-toaster').then((m) => ({ default: m.AppToaster })));
 
 export function AppLayout() {
+  useScrollToTopOnNavigate();
   return (
     <div className="app-shell">
       <SkipLink />
