@@ -6,7 +6,7 @@ import { USER_UID, type UserRow } from './public-user';
 const ROLE_UID = 'plugin::users-permissions.role';
 
 /** What ctx.state.user carries: the user's own fields (no secrets) and its role. */
-const USER_FIELDS = [
+const PRINCIPAL_FIELDS = [
   'id',
   'documentId',
   'email',
@@ -67,7 +67,7 @@ export async function loadPrincipal(
       .leftJoin(`${meta(ROLE_UID).tableName} as r`, 'r.id', `l.${roleLink.inverseJoinColumn.name}`)
       .where('u.id', claims.id)
       .first(
-        ...USER_FIELDS.map((field) => `u.${column(USER_UID, field)} as ${field}`),
+        ...PRINCIPAL_FIELDS.map((field) => `u.${column(USER_UID, field)} as ${field}`),
         'r.id as role_id',
         `r.${column(ROLE_UID, 'type')} as role_type`,
         `r.${column(ROLE_UID, 'name')} as role_name`,
@@ -82,7 +82,7 @@ export async function loadPrincipal(
     return null;
   }
   const user: Record<string, unknown> = {};
-  for (const field of USER_FIELDS) user[field] = BOOLEAN_FIELDS.has(field) ? toBoolean(row[field]) : row[field];
+  for (const field of PRINCIPAL_FIELDS) user[field] = BOOLEAN_FIELDS.has(field) ? toBoolean(row[field]) : row[field];
   user.id = Number(row.id);
   user.role = row.role_id == null ? null : { id: Number(row.role_id), type: row.role_type, name: row.role_name };
   return user as unknown as UserRow;

@@ -82,35 +82,33 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
     afterUpdateMany: (event: LifecycleEvent) => syncOwners(rememberedIds(event)),
   });
 
-  const touchesSearch = (event: LifecycleEvent) =>
-    SHOWN_USER_FIELDS.some((field) => event.params.data && field in event.params.data);
+  /** Resync after an update that touches one of `fields` (an updateMany's ids are read before it). */
+  const onUpdateOf = (fields: string[], sync: (ids: number[]) => Promise<void>) => {
+    const touches = (event: LifecycleEvent) => fields.some((field) => event.params.data && field in event.params.data);
+    return {
+      afterUpdate: async (event: LifecycleEvent) => {
+        if (touches(event) && event.result?.id) await sync([event.result.id]);
+      },
+      beforeUpdateMany: async (event: LifecycleEvent) => {
+        if (touches(event)) await remember(event);
+      },
+      afterUpdateMany: (event: LifecycleEvent) => sync(rememberedIds(event)),
+    };
+  };
+
+  const syncUsers = (ids: number[]) => syncQueueEntriesOfUsers(strapi, ids);
   strapi.db.lifecycles.subscribe({
     models: [USER_UID],
-    afterUpdate: async (event: LifecycleEvent) => {
-      if (touchesSearch(event) && event.result?.id) await syncQueueEntriesOfUsers(strapi, [event.result.id]);
-    },
-    beforeUpdateMany: async (event: LifecycleEvent) => {
-      if (touchesSearch(event)) await remember(event);
-    },
-    afterUpdateMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, rememberedIds(event)),
+    ...onUpdateOf(SHOWN_USER_FIELDS, syncUsers),
     // The relations to a deleted user are gone: its requests lose their requester or assignee.
-    afterDelete: (event: LifecycleEvent) =>
-      event.result?.id ? syncQueueEntriesOfUsers(strapi, [event.result.id]) : undefined,
+    afterDelete: (event: LifecycleEvent) => (event.result?.id ? syncUsers([event.result.id]) : undefined),
     beforeDeleteMany: remember,
-    afterDeleteMany: (event: LifecycleEvent) => syncQueueEntriesOfUsers(strapi, rememberedIds(event)),
+    afterDeleteMany: (event: LifecycleEvent) => syncUsers(rememberedIds(event)),
   });
 
-  const touchesRole = (event: LifecycleEvent) =>
-    SHOWN_ROLE_FIELDS.some((field) => event.params.data && field in event.params.data);
   strapi.db.lifecycles.subscribe({
     models: [ROLE_UID],
-    afterUpdate: async (event: LifecycleEvent) => {
-      if (touchesRole(event) && event.result?.id) await syncQueueEntriesOfRoles(strapi, [event.result.id]);
-    },
-    beforeUpdateMany: async (event: LifecycleEvent) => {
-      if (touchesRole(event)) await remember(event);
-    },
-    afterUpdateMany: (event: LifecycleEvent) => syncQueueEntriesOfRoles(strapi, rememberedIds(event)),
+    ...onUpdateOf(SHOWN_ROLE_FIELDS, (ids) => syncQueueEntriesOfRoles(strapi, ids)),
   });
 
   // Events are append-only: a new one may move the request's status time.
