@@ -16,16 +16,29 @@ import { LOAD_RATE_LIMITS, printMix, requestForm, runMix, signIn, verifyWrites }
 
 const FAULT_PORT = 4432;
 const CLUSTER = 'fault';
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const seconds = arg('--seconds', 40);
 const connections = arg('--connections', 20);
-const version = process.env.FAULT_PG_VERSION ?? readdirSync('/etc/postgresql').sort().at(-1);
-const pgctl = (...args) => execFileSync('pg_ctlcluster', [version, CLUSTER, ...args], { stdio: 'inherit' });
+const version = process.env.FAULT_PG_VERSION ?? newestPostgres();
+const pgctl = (/** @type {string[]} */ ...args) =>
+  execFileSync('pg_ctlcluster', [version, CLUSTER, ...args], { stdio: 'inherit' });
 // During the load: without blocking the event loop of the load generator.
-const pgctlAsync = (...args) => promisify(execFile)('pg_ctlcluster', [version, CLUSTER, ...args]);
+const pgctlAsync = (/** @type {string[]} */ ...args) =>
+  promisify(execFile)('pg_ctlcluster', [version, CLUSTER, ...args]);
+
+function newestPostgres() {
+  const newest = readdirSync('/etc/postgresql').sort().at(-1);
+  if (!newest)
+    throw new Error('No PostgreSQL cluster under /etc/postgresql: install PostgreSQL or set FAULT_PG_VERSION');
+  return newest;
+}
 
 function ensureCluster() {
   if (!existsSync(`/etc/postgresql/${version}/${CLUSTER}`)) {
@@ -55,6 +68,7 @@ try {
   const applicant = await signIn(stack.url, stack.mail, DEMO.applicant);
   const staff = await signIn(stack.url, stack.mail, DEMO.queueManager);
   const form = await requestForm(stack.url);
+  /** @type {{ stopped?: number, down?: number, up?: number, killed?: number }} */
   const events = {};
   const restartAt = Math.round(seconds * 0.25) * 1000;
   const killAt = Math.round(seconds * 0.65) * 1000;
@@ -69,12 +83,17 @@ try {
       if (!events.stopped && ms >= restartAt) {
         events.stopped = ms;
         // Stop, stay away a few seconds, start: the window in which the CMS must answer 503.
-        setImmediate(async () => {
-          await pgctlAsync('stop', '-m', 'fast');
-          events.down = Date.now();
-          await new Promise((r) => setTimeout(r, 4000));
-          await pgctlAsync('start');
-          events.up = Date.now();
+        // Off the ticker's call stack; a failed pg_ctlcluster is reported, and the run then fails
+        // on its own (no 503 window, or no recovery).
+        setImmediate(() => {
+          const outage = async () => {
+            await pgctlAsync('stop', '-m', 'fast');
+            events.down = Date.now();
+            await new Promise((r) => setTimeout(r, 4000));
+            await pgctlAsync('start');
+            events.up = Date.now();
+          };
+          outage().catch((error) => console.error('pg_ctlcluster failed during the outage:', error));
         });
       }
       if (!events.killed && ms >= killAt) {
@@ -87,11 +106,17 @@ try {
   // A write in flight on the replica when it was killed gets a 502: nginx must not resend a
   // non-idempotent request that reached a replica. It was not accepted, and verifyWrites below
   // checks that nothing of it is half-applied; it is reported, not counted as a failure.
-  const inFlightAtKill = (t) => t.kind === 'write' && t.status === 502 && t.at < killAt && t.at + t.ms >= killAt;
+  /** @typedef {import('./lib/scaled-load.mjs').MixResult['timeline'][number]} Sample */
+  const inFlightAtKill = (/** @type {Sample} */ t) =>
+    t.kind === 'write' && t.status === 502 && t.at < killAt && t.at + t.ms >= killAt;
   const timeline = result.timeline.filter((t) => !inFlightAtKill(t));
   const during = timeline.filter((t) => t.at >= restartAt && t.at < restartAt + 8000);
   const after = timeline.filter((t) => t.at >= restartAt + 15_000 && t.at < killAt);
   const afterKill = timeline.filter((t) => t.at >= killAt + 1000);
+  /**
+   * @param {readonly Sample[]} list
+   * @param {(sample: Sample) => boolean} predicate
+   */
   const count = (list, predicate) => list.filter(predicate).length;
   const report = {
     '503 while the database was away': count(during, (t) => t.status === 503),
@@ -118,6 +143,7 @@ try {
     count(afterKill, (t) => t.status >= 500 || t.status === 0) > 0 ||
     verified.problems.length > 0;
   // Statuses per 2-second slice: the shape of the outage and of the recovery.
+  /** @type {Map<number, Record<number, number>>} */
   const slices = new Map();
   for (const t of result.timeline) {
     const slice = Math.floor(t.at / 2000) * 2;

@@ -9,6 +9,10 @@
 import { DEMO, buildForStack, startScaledStack } from '../scripts/scaled/stack.mjs';
 import { LOAD_RATE_LIMITS, printMix, requestForm, runMix, signIn, verifyWrites } from './lib/scaled-load.mjs';
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -35,7 +39,12 @@ try {
   const verified = await verifyWrites(stack.database, result.writes);
   console.log(`  writes checked in the database: ${verified.checked}, problems: ${verified.problems.length}`);
   for (const problem of verified.problems.slice(0, 20)) console.log(`    ${problem}`);
-  failed = result.errors > 0 || result.hangs > 0 || fivexx > 0 || verified.problems.length > 0 || result.statuses[0];
+  failed =
+    result.errors > 0 ||
+    result.hangs > 0 ||
+    fivexx > 0 ||
+    verified.problems.length > 0 ||
+    (result.statuses[0] ?? 0) > 0;
   console.log(
     failed ? '\n✖ load: errors, 5xx or lost writes (see above)' : '\n✓ load: 0 errors, 0 5xx, every write present once',
   );

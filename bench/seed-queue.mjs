@@ -17,7 +17,10 @@ import { pgClient, startCms, startMailCatcher } from './lib/cms-postgres.mjs';
 
 const BATCH = 1000;
 
-/** [requestStatus, approvalStatus, weight, assigned?] — a queue a few years into the service. */
+/**
+ * [requestStatus, approvalStatus, weight, assigned?] — a queue a few years into the service.
+ * @type {readonly [string, string, number, boolean][]}
+ */
 const STATES = [
   ['new', 'pending', 14, false],
   ['assigned', 'pending', 12, true],
@@ -151,7 +154,12 @@ const random = () => {
   state ^= state << 5;
   return (state >>> 0) / 2 ** 32;
 };
-const pick = (list) => list[Math.floor(random() * list.length)];
+/**
+ * @template T
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const documentId = () => Array.from(randomBytes(24), (b) => ALPHABET[b % 36]).join('');
 const weighted = (() => {
@@ -159,21 +167,37 @@ const weighted = (() => {
   return () => {
     let r = random() * total;
     for (const s of STATES) if ((r -= s[2]) < 0) return s;
-    return STATES[0];
+    return /** @type {(typeof STATES)[number]} */ (STATES[0]);
   };
 })();
 
+/** @typedef {import('../scripts/cms-process.mjs').PgClient} PgClient */
+
+/**
+ * `n` fresh ids of `table`, taken from its own sequence so that Strapi's later inserts never collide.
+ * @param {PgClient} client
+ * @param {string} table
+ * @param {number} n
+ * @returns {Promise<number[]>}
+ */
 async function ids(client, table, n) {
   const { rows } = await client.query(
     `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id FROM generate_series(1, $2)`,
     [table, n],
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => /** @type {number} */ (r.id));
 }
 
+/**
+ * @param {PgClient} client
+ * @param {string} table
+ * @param {readonly string[]} columns
+ * @param {readonly unknown[][]} rows
+ */
 async function insert(client, table, columns, rows) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
+    /** @type {unknown[]} */
     const values = [];
     const tuples = chunk.map((row) => `(${row.map((v) => (values.push(v), `$${values.length}`)).join(',')})`);
     await client.query(
@@ -183,6 +207,7 @@ async function insert(client, table, columns, rows) {
   }
 }
 
+/** @param {string} database */
 async function recreate(database) {
   const admin = await pgClient('postgres');
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -190,7 +215,11 @@ async function recreate(database) {
   await admin.end();
 }
 
-/** Inserts `count` requests; returns how many of each format. */
+/**
+ * Inserts `count` requests; returns how many of each format.
+ * @param {PgClient} client
+ * @param {number} count
+ */
 async function insertRequests(client, count) {
   const roles = Object.fromEntries(
     (await client.query('SELECT id, type FROM up_roles')).rows.map((r) => [r.type, r.id]),
@@ -200,14 +229,16 @@ async function insertRequests(client, count) {
       `SELECT u.id FROM up_users u JOIN up_users_role_lnk l ON l.user_id = u.id JOIN up_roles r ON r.id = l.role_id
        WHERE r.type IN ('dag-member', 'dag-chair', 'queue-manager', 'contract-manager') ORDER BY u.id`,
     )
-  ).rows.map((r) => r.id);
-  const datasetRows = (await client.query(`SELECT id, document_id, published_at FROM datasets WHERE locale = 'en'`))
-    .rows;
+  ).rows.map((r) => /** @type {number} */ (r.id));
+  const datasetRows = /** @type {{ id: number, document_id: string, published_at: Date | null }[]} */ (
+    (await client.query(`SELECT id, document_id, published_at FROM datasets WHERE locale = 'en'`)).rows
+  );
+  // Every document id comes from datasetRows, so the fallback `find` always finds one.
   const datasets = [...new Set(datasetRows.map((d) => d.document_id))].map((doc) => ({
     v1: datasetRows.filter((d) => d.document_id === doc).map((d) => d.id),
-    v2: (
+    v2: /** @type {(typeof datasetRows)[number]} */ (
       datasetRows.find((d) => d.document_id === doc && d.published_at === null) ??
-      datasetRows.find((d) => d.document_id === doc)
+        datasetRows.find((d) => d.document_id === doc)
     ).id,
   }));
   if (staff.length === 0 || datasets.length === 0) throw new Error('The demo seed did not run (no staff or datasets)');
@@ -309,6 +340,7 @@ async function insertRequests(client, count) {
       table,
       columns,
       mine.map((p, i) => {
+        /** @type {unknown[]} */
         const row = [
           requestIds[i],
           documentId(),
@@ -329,6 +361,7 @@ async function insertRequests(client, count) {
       [owner, 'user_id'],
       mine.map((p, i) => [requestIds[i], p.requester]),
     );
+    /** @type {unknown[][]} */
     const cmps = mine.map((p, i) => [requestIds[i], p.internal, 'workflow.internal', 'internal', null]);
     if (format === 'v1') {
       await insert(
@@ -363,7 +396,10 @@ async function insertRequests(client, count) {
   return { v1: plan.filter((p) => p.format === 'v1').length, v2: plan.filter((p) => p.format === 'v2').length };
 }
 
-/** Seeds `database` with `requests` requests; returns timings. */
+/**
+ * Seeds `database` with `requests` requests; returns timings.
+ * @param {{ requests: number, database?: string, log?: (line: string) => void }} options
+ */
 export async function seedQueueDatabase({ requests, database = `portal_bench_${requests}`, log = console.error }) {
   const started = Date.now();
   await recreate(database);
@@ -375,6 +411,7 @@ export async function seedQueueDatabase({ requests, database = `portal_bench_${r
     log(`· ${database}: inserting ${requests} requests`);
     const insertStarted = Date.now();
     const client = await pgClient(database);
+    /** @type {{ v1: number, v2: number }} */
     let counts;
     try {
       await client.query('BEGIN');
@@ -394,21 +431,26 @@ export async function seedQueueDatabase({ requests, database = `portal_bench_${r
     await cms.stop();
     const check = await pgClient(database);
     const { rows } = await check.query('SELECT count(*)::int AS n FROM portal_queue_entries');
+    const entries = /** @type {number} */ (rows[0]?.n);
     await check.query('VACUUM ANALYZE');
     await check.end();
     log(
-      `· ${database}: ${counts.v1} v1 + ${counts.v2} v2 inserted in ${insertMs} ms; boot with backfill ${backfillBootMs} ms; ${rows[0].n} queue entries; total ${Date.now() - started} ms`,
+      `· ${database}: ${counts.v1} v1 + ${counts.v2} v2 inserted in ${insertMs} ms; boot with backfill ${backfillBootMs} ms; ${entries} queue entries; total ${Date.now() - started} ms`,
     );
-    return { database, ...counts, insertMs, backfillBootMs, entries: rows[0].n };
+    return { database, ...counts, insertMs, backfillBootMs, entries };
   } finally {
     await mail.close();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  /**
+   * @param {string} name
+   * @param {string} fallback
+   */
   const arg = (name, fallback) => {
     const i = process.argv.indexOf(`--${name}`);
-    return i === -1 ? fallback : process.argv[i + 1];
+    return i === -1 ? fallback : (process.argv[i + 1] ?? fallback);
   };
   const requests = Number(arg('requests', '10000'));
   if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a positive integer');

@@ -22,6 +22,7 @@ import { ROOT, log } from './lib.mjs';
 
 const USAGE = 'Usage: pnpm backup [--out <file>]   (BACKUP_ENCRYPTION_KEY set: the file is encrypted)';
 
+/** @param {boolean} encrypted */
 function defaultOut(encrypted) {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return path.join(ROOT, 'backups', `portal-${stamp}.tar.gz${encrypted ? '.enc' : ''}`);

@@ -18,7 +18,19 @@ export const pgConfig = () => ({
   password: process.env.DATABASE_PASSWORD ?? '',
 });
 
-/** A connected pg client on `database` (pg is a dependency of the CMS); the caller ends it. */
+/**
+ * The part of pg's Client these scripts use: pg and its types are dependencies of the CMS, not of
+ * the root. Rows are whatever the SQL selects.
+ * @typedef {object} PgClient
+ * @property {(sql: string, values?: unknown[]) => Promise<{ rows: Record<string, any>[], rowCount: number | null }>} query
+ * @property {() => Promise<void>} end
+ */
+
+/**
+ * A connected pg client on `database` (pg is a dependency of the CMS); the caller ends it.
+ * @param {string} database
+ * @returns {Promise<PgClient>}
+ */
 export async function pgClient(database) {
   const { Client } = requireCms('pg');
   const client = new Client({ ...pgConfig(), database });
@@ -29,6 +41,8 @@ export async function pgClient(database) {
 /**
  * The environment of a CMS process on `database`: the compiled server without the admin bundle,
  * telemetry off, mail to the catcher on `smtpPort`. `env` adds to it or overrides it.
+ * @param {{ port: number, database: string, smtpPort: number, env?: NodeJS.ProcessEnv }} options
+ * @returns {NodeJS.ProcessEnv}
  */
 export function postgresCmsEnv({ port, database, smtpPort, env = {} }) {
   const pg = pgConfig();
@@ -52,7 +66,12 @@ export function postgresCmsEnv({ port, database, smtpPort, env = {} }) {
   };
 }
 
-/** Resolves once `url` answers `status`; rejects after `timeoutMs` or when `alive()` turns false. */
+/**
+ * Resolves once `url` answers `status`; rejects after `timeoutMs` or when `alive()` turns false.
+ * @param {string} url
+ * @param {number} status
+ * @param {number} timeoutMs
+ */
 export async function waitForStatus(url, status, timeoutMs, alive = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,14 +87,24 @@ export async function waitForStatus(url, status, timeoutMs, alive = () => true) 
 }
 
 /**
+ * @typedef {object} MailCatcher
+ * @property {number} smtp
+ * @property {(email: string, timeoutMs?: number) => Promise<string>} codeFor
+ * @property {() => Promise<void>} close
+ */
+
+/**
  * maildev on `smtp` (no web interface); `codeFor(email)` waits for the newest sign-in code sent
  * to that address. `echo` prints every mail's recipient and subject.
+ * @param {{ smtp: number, echo?: boolean }} options
+ * @returns {Promise<MailCatcher>}
  */
 export async function startMailCatcher({ smtp, echo = false }) {
   const MailDev = requireRoot('maildev');
   const server = new MailDev({ smtp, disableWeb: true, silent: true, ip: '127.0.0.1' });
+  /** @type {Map<string, string>} */
   const codes = new Map();
-  server.on('new', (mail) => {
+  server.on('new', (/** @type {{ subject: string, text?: string, to?: { address: string }[] }} */ mail) => {
     const code = /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text ?? ''}`)?.[1];
     for (const to of mail.to ?? []) {
       if (code) codes.set(to.address.toLowerCase(), code);
@@ -97,6 +126,6 @@ export async function startMailCatcher({ smtp, echo = false }) {
       }
       throw new Error(`No sign-in code for ${email}`);
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

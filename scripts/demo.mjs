@@ -37,6 +37,7 @@ if (!skipBuild) {
   run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/cms', '--filter=@portal/web']);
 }
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 const stopAll = () => {
   for (const child of children) child.kill('SIGTERM');

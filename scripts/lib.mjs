@@ -9,12 +9,18 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
 
+/** @param {string} message */
 export function log(message) {
   process.stdout.write(`\n\u001b[1m▶ ${message}\u001b[0m\n`);
 }
 
-/** Environment for installs and builds on an offline machine (see STACK-NOTES). */
+/**
+ * Environment for installs and builds on an offline machine (see STACK-NOTES).
+ * @param {NodeJS.ProcessEnv} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function buildEnv(extra = {}) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -27,6 +33,14 @@ export function buildEnv(extra = {}) {
   return env;
 }
 
+/**
+ * Runs a command to completion with inherited output; exits the script when it fails, unless
+ * `allowFailure` (then the exit status is returned).
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions & { allowFailure?: boolean }} [options]
+ * @returns {number}
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: ROOT,
@@ -64,21 +78,27 @@ export function ensureInstalled({ force = false } = {}) {
 }
 
 /** A TCP port free on 127.0.0.1 right now (for a server started next). */
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function canConnect(port, host = '127.0.0.1', timeout = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
+    /** @param {boolean} ok */
     const done = (ok) => {
       socket.destroy();
       resolve(ok);
@@ -89,6 +109,10 @@ export function canConnect(port, host = '127.0.0.1', timeout = 1000) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, ok?: (status: number) => boolean }} [options]
+ */
 export async function waitFor(url, { timeoutMs = 120_000, ok = (status) => status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -103,6 +127,13 @@ export async function waitFor(url, { timeoutMs = 120_000, ok = (status) => statu
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Starts a long-running command whose output is forwarded line by line with a `[name]` prefix.
+ * @param {string} name
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -111,8 +142,12 @@ export function start(name, command, args, options = {}) {
     env: buildEnv(options.env),
   });
   const prefix = `[${name}] `;
+  /**
+   * @param {import('node:stream').Readable | null} stream
+   * @param {NodeJS.WriteStream} out
+   */
   const forward = (stream, out) =>
-    stream.on('data', (chunk) => {
+    stream?.on('data', (/** @type {Buffer} */ chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
     });
   forward(child.stdout, process.stdout);

@@ -32,6 +32,11 @@ import { log } from './lib.mjs';
 
 const USAGE = 'Usage: pnpm restore <backup file> [--force]   (BACKUP_ENCRYPTION_KEY for an encrypted file)';
 
+/**
+ * @param {string} file
+ * @param {string} work
+ * @param {string | undefined} key
+ */
 async function unpack(file, work, key) {
   let tarball = file;
   if (isEncrypted(file)) {
@@ -53,7 +58,12 @@ async function unpack(file, work, key) {
   return { dir, manifest };
 }
 
-/** Refuses to overwrite accounts, requests or private files unless --force. */
+/**
+ * Refuses to overwrite accounts, requests or private files unless --force.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} privateDir
+ * @param {boolean | undefined} force
+ */
 async function checkTarget(env, privateDir, force) {
   const rows = Object.entries(await contentRows(env)).filter(([, n]) => n > 0);
   const files = filesIn(privateDir);
@@ -73,9 +83,10 @@ async function main() {
     options: { force: { type: 'boolean' }, help: { type: 'boolean' } },
   });
   if (values.help) return console.log(USAGE);
-  if (positionals.length !== 1) throw new BackupError(USAGE);
+  const [given] = positionals;
+  if (positionals.length !== 1 || given === undefined) throw new BackupError(USAGE);
   // pnpm runs scripts from the repository root: a relative path is the caller's.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}`);
   const env = cmsEnv();
   const privateDir = privateFilesDir(env);

@@ -9,7 +9,7 @@
 import { ensureInstalled, log } from './lib.mjs';
 import { DEMO, startScaledStack } from './scaled/stack.mjs';
 
-const argValue = (name) => {
+const argValue = (/** @type {string} */ name) => {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
@@ -24,17 +24,23 @@ log(`Starting ${replicas} CMS replica(s) behind nginx (the first one seeds the d
 const stack = await startScaledStack({ replicas, build: !process.argv.includes('--no-build'), echo: true });
 
 let stopping = false;
-const stop = async () => {
+const stop = () => {
   if (stopping) return;
   stopping = true;
   log('Stopping the stack and dropping its database');
-  await stack.stop();
-  process.exit(0);
+  stack.stop().then(
+    () => process.exit(0),
+    (error) => {
+      console.error('Could not stop the stack cleanly:', error);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// `exited` settles on the child's exit event and never rejects: nothing to catch.
 for (const process_ of [stack.nginx, ...stack.replicas])
-  process_.exited.then(() => {
+  void process_.exited.then(() => {
     if (!stopping) console.error(`${process_.name} exited; the others keep running (Ctrl-C to stop).`);
   });
 

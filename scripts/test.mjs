@@ -17,6 +17,18 @@ const RESULTS = path.join(ROOT, '.test-results');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * @typedef {{ passed: number, failed: number, note?: string }} SuiteResult
+ * @typedef {{ name: string, run: () => SuiteResult }} Suite
+ */
+
+/**
+ * @param {string} name
+ * @param {string} cwd
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [config]
+ * @returns {Suite}
+ */
 function vitestSuite(name, cwd, env = {}, config) {
   return {
     name,
@@ -30,11 +42,18 @@ function vitestSuite(name, cwd, env = {}, config) {
   };
 }
 
+/**
+ * @param {string} file
+ * @returns {SuiteResult}
+ */
 function readVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const crashed =
-    report.testResults?.filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length ?? 0;
+    report.testResults?.filter(
+      (/** @type {{ status: string, assertionResults?: unknown[] }} */ r) =>
+        r.status === 'failed' && r.assertionResults?.length === 0,
+    ).length ?? 0;
   const failed = (report.numFailedTests ?? 0) + crashed;
   // Unhandled errors fail a run without failing a test: count them once, never as green.
   if (report.success === false && failed === 0)
@@ -42,7 +61,10 @@ function readVitest(file) {
   return { passed: report.numPassedTests ?? 0, failed };
 }
 
-/** The web build's JS budget (apps/web/.size-limit.js): one check, passed or failed. */
+/**
+ * The web build's JS budget (apps/web/.size-limit.js): one check, passed or failed.
+ * @returns {Suite}
+ */
 function sizeSuite() {
   return {
     name: 'size',
@@ -55,6 +77,7 @@ function sizeSuite() {
       const text = result.stdout ?? '';
       if (result.stderr) process.stderr.write(result.stderr);
       writeFileSync(output, text);
+      /** @type {{ name: string, size: number, passed: boolean }[]} */
       let checks;
       try {
         checks = JSON.parse(text.slice(text.indexOf('[')));
@@ -69,6 +92,7 @@ function sizeSuite() {
   };
 }
 
+/** @returns {Suite} */
 function playwrightSuite() {
   return {
     name: 'e2e',
@@ -108,6 +132,7 @@ async function main() {
     vitestSuite('infra', '.', {}, 'vitest.config.mts'),
     vitestSuite('cms-sqlite', 'apps/cms', { DATABASE_CLIENT: 'sqlite' }),
   ];
+  /** @type {string[]} */
   const skipped = [];
   const postgresSuites = [
     vitestSuite('cms-postgres', 'apps/cms', { DATABASE_CLIENT: 'postgres' }),
@@ -122,7 +147,7 @@ async function main() {
       });
   else for (const { name } of postgresSuites) skipped.push(`${name} (no PostgreSQL on 127.0.0.1:5432)`);
   // One production build of the web app serves the size budget and the e2e specs.
-  const wantsSuite = (name) => only.length === 0 || only.includes(name);
+  const wantsSuite = (/** @type {string} */ name) => only.length === 0 || only.includes(name);
   if (wantsSuite('size') || wantsSuite('e2e')) {
     log('Building the web app (size budget, e2e)');
     run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
@@ -155,8 +180,8 @@ async function main() {
   for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
     log(`Suite: ${suite.name}`);
     const started = Date.now();
-    results.push({ name: suite.name, seconds: Math.round((Date.now() - started) / 1000), ...suite.run() });
-    results.at(-1).seconds = Math.round((Date.now() - started) / 1000);
+    const result = suite.run();
+    results.push({ name: suite.name, ...result, seconds: Math.round((Date.now() - started) / 1000) });
   }
 
   console.log('\nSummary');

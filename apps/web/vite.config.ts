@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
+import { portalEnv } from './build-tools/portal-env.ts';
 import { precompileMessages } from './build-tools/precompile-messages.ts';
 import { routePreloads } from './build-tools/route-preloads.ts';
 import { sharedUiChunk } from './build-tools/shared-ui-chunk.ts';
@@ -21,7 +22,7 @@ const proxy: Record<string, ProxyOptions> = {
 const icuNoParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompileMessages(), routePreloads(new URL('./src', import.meta.url).pathname)],
+  plugins: [react(), portalEnv(), precompileMessages(), routePreloads(new URL('./src', import.meta.url).pathname)],
   resolve: {
     alias: [
       { find: '@', replacement: new URL('./src', import.meta.url).pathname },

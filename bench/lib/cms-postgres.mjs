@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort } from '../../scripts/lib.mjs';
+import { freePort } from '../../scripts/lib.mjs';
 import {
   CMS_DIR,
   STRAPI_BIN,
@@ -18,10 +18,9 @@ import {
 import { signIn as signInBothSteps } from '../../scripts/scaled/client.mjs';
 
 export { pgClient };
-export const root = ROOT;
 
 /** The demo staff account the benchmarks sign in as (apps/cms/src/bootstrap/demo-accounts.ts). */
-export const STAFF_EMAIL = 'queue-manager@portal.localhost';
+const STAFF_EMAIL = 'queue-manager@portal.localhost';
 
 /** maildev on a random SMTP port; `codeFor(email)` waits for the newest sign-in code sent there. */
 export async function startMailCatcher() {
@@ -31,6 +30,7 @@ export async function startMailCatcher() {
 /**
  * `strapi start` on `database` (compiled server, no admin bundle), SEED_DEMO=true so the demo
  * staff accounts exist. Resolves once /_health answers 200 (the database answers); `stop()` ends it.
+ * @param {{ database: string, smtpPort?: number, log?: boolean, nodeArgs?: readonly string[] }} options
  */
 export async function startCms({ database, smtpPort, log = false, nodeArgs = [] }) {
   if (!existsSync(path.join(CMS_DIR, 'dist/src/index.js')))
@@ -60,15 +60,21 @@ export async function startCms({ database, smtpPort, log = false, nodeArgs = [] 
     url,
     bootMs: Date.now() - started,
     stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        })
+      ),
   };
 }
 
-/** Both login steps (password, then the e-mailed code) as a demo account: the access token. */
+/**
+ * Both login steps (password, then the e-mailed code) as a demo account: the access token.
+ * @param {string} url
+ * @param {Pick<import('../../scripts/cms-process.mjs').MailCatcher, 'codeFor'>} mail
+ */
 export async function signIn(url, mail, email = STAFF_EMAIL) {
   return (await signInBothSteps(url, mail, email)).token;
 }

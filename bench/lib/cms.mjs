@@ -12,6 +12,10 @@ import { freePort } from '../../scripts/lib.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cmsDir = path.join(root, 'apps', 'cms');
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -28,6 +32,13 @@ async function waitFor(url, timeoutMs) {
 
 const secret = () => randomBytes(24).toString('base64url');
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ * @param {((line: string) => void)} [stderr]
+ * @param {readonly string[]} [nodeArgs]
+ */
 function spawnCms(dir, port, env, stderr, nodeArgs = []) {
   const child = spawn(
     process.execPath,
@@ -49,7 +60,7 @@ function spawnCms(dir, port, env, stderr, nodeArgs = []) {
       },
     },
   );
-  if (stderr) createInterface({ input: child.stderr }).on('line', stderr);
+  if (stderr && child.stderr) createInterface({ input: child.stderr }).on('line', stderr);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -69,6 +80,8 @@ function spawnCms(dir, port, env, stderr, nodeArgs = []) {
  * first boot in development, then the CMS is started again on it with NODE_ENV=production.
  * `env` adds or overrides variables of the production process; `stderr`, if given, receives its
  * stderr line by line (instead of passing it through); `nodeArgs` go to its node (e.g. --cpu-prof).
+ * @param {{ build?: boolean, env?: NodeJS.ProcessEnv, stderr?: (line: string) => void,
+ *   nodeArgs?: readonly string[] }} [options]
  */
 export async function startCms({ build = true, env = {}, stderr, nodeArgs } = {}) {
   if (build) {

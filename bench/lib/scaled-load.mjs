@@ -31,37 +31,72 @@ const PUBLIC_READS = [
   '/api/data-governance?locale=en',
 ];
 
+/**
+ * @param {readonly number[]} sorted
+ * @param {number} p
+ */
 function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
+
+/**
+ * @typedef {'public' | 'staff' | 'write'} Kind
+ * @typedef {{ requestId: string, assigned: boolean, at: number }} AcceptedWrite
+ * @typedef {{ count: number, p50: number, p95: number, p99: number }} KindSummary
+ * @typedef {{ token: string, documentId: string }} Account
+ * @typedef {object} MixResult
+ * @property {number} seconds
+ * @property {Record<string, KindSummary>} summary
+ * @property {Record<string, number>} statuses
+ * @property {number} errors
+ * @property {number} hangs
+ * @property {AcceptedWrite[]} writes
+ * @property {{ at: number, kind: Kind, status: number, ms: number }[]} timeline
+ * @property {Record<string, string>} samples
+ */
 
 /**
  * Runs the mix for `seconds` at `connections` concurrent clients. Returns the per-class figures,
  * the accepted writes ({ requestId, assigned }) and a timeline of { at, kind, status } for
  * fault analysis. A request that does not answer within `timeoutMs` counts as a hang.
+ * @param {{ url: string, seconds: number, connections: number, applicant: Account, staff: Account,
+ *   form: unknown, timeoutMs?: number, onSecond?: (elapsedMs: number) => void }} options
+ * @returns {Promise<MixResult>}
  */
 export async function runMix({ url, seconds, connections, applicant, staff, form, timeoutMs = 15_000, onSecond }) {
   const started = Date.now();
   const deadline = started + seconds * 1000;
+  /** @type {Record<Kind, number[]>} */
   const stats = { public: [], staff: [], write: [] };
+  /** @type {Map<number, number>} */
   const statuses = new Map();
+  /** @type {MixResult['timeline']} */
   const timeline = [];
+  /** @type {AcceptedWrite[]} */
   const writes = [];
+  /** @type {Map<string, string>} */
   const samples = new Map();
   let errors = 0;
   let hangs = 0;
 
+  /**
+   * The response body is only read where the API's shape is known (documentId, version).
+   * @param {Kind} kind
+   * @param {string} route
+   * @param {RequestInit} [init]
+   * @returns {Promise<{ status: number, json: any }>}
+   */
   const timed = async (kind, route, init = {}) => {
     const t = Date.now();
     let status = 0;
+    /** @type {any} */
     let json = null;
     try {
       const res = await fetch(`${url}${route}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       status = res.status;
       json = await res.json().catch(() => null);
     } catch (error) {
-      if (error.name === 'TimeoutError') hangs += 1;
+      if (error instanceof Error && error.name === 'TimeoutError') hangs += 1;
       else errors += 1;
     }
     // The first refusal of each route and status, to tell why (printed by printMix).
@@ -73,7 +108,10 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
     timeline.push({ at: t - started, kind, status, ms });
     return { status, json };
   };
-  const auth = (token) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const auth = (/** @type {string} */ token) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  });
 
   const write = async () => {
     const draft = await timed('write', '/api/data-access-request/create-draft', {
@@ -110,7 +148,7 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
   const worker = async () => {
     while (Date.now() < deadline) {
       const pick = Math.random();
-      if (pick < 0.8) await timed('public', PUBLIC_READS[Math.floor(Math.random() * PUBLIC_READS.length)]);
+      if (pick < 0.8) await timed('public', PUBLIC_READS[Math.floor(Math.random() * PUBLIC_READS.length)] ?? '/');
       else if (pick < 0.95)
         await timed('staff', '/api/data-access-request/queue?page=1&pageSize=25', { headers: auth(staff.token) });
       else await write();
@@ -145,19 +183,23 @@ export async function runMix({ url, seconds, connections, applicant, staff, form
  * Checks the accepted writes in the database: each request exists and has exactly one event per
  * accepted write (submit, plus assign when it was accepted), and no request of the applicant
  * exists without its submit event (a half-applied write). Returns a list of problems.
+ * @param {string} database
+ * @param {readonly AcceptedWrite[]} writes
+ * @param {number} [port]
  */
 export async function verifyWrites(database, writes, port) {
   const { Client } = requireCms('pg');
   const client = new Client({ ...pgConfig(), ...(port ? { port } : {}), database });
   await client.connect();
   try {
+    /** @type {string[]} */
     const problems = [];
     const ids = writes.map((w) => w.requestId);
     const requests = await client.query(
       'select document_id from data_access_requests where document_id = any($1) group by document_id',
       [ids],
     );
-    const present = new Set(requests.rows.map((r) => r.document_id));
+    const present = new Set(requests.rows.map((/** @type {{ document_id: string }} */ r) => r.document_id));
     const events = await client.query(
       'select request_document_id as id, action, count(*)::int as n from request_events where request_document_id = any($1) group by 1, 2',
       [ids],
@@ -185,6 +227,10 @@ export async function verifyWrites(database, writes, port) {
   }
 }
 
+/**
+ * @param {string} title
+ * @param {MixResult} result
+ */
 export function printMix(title, result) {
   console.log(`\n${title} (${result.seconds.toFixed(1)} s)`);
   for (const [kind, s] of Object.entries(result.summary))

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/cms');
-const require = createRequire(path.join(cmsDir, 'package.json'));
+const requireCms = createRequire(path.join(cmsDir, 'package.json'));
 const UID = 'api::approved-request.approved-request';
 
 const FIRST = [
@@ -84,7 +84,10 @@ const VERBS = ['Mapping', 'Modelling', 'Predicting', 'Understanding', 'Comparing
 const TYPES = ['Academic', 'Academic / Non-profit', 'Government', 'Hospital', 'Private'];
 const USES = ['Public health research', 'Health services planning', 'Academic publication', 'Policy evaluation'];
 
-/** Deterministic pseudo-random numbers (mulberry32): the same entries on every run. */
+/**
+ * Deterministic pseudo-random numbers (mulberry32): the same entries on every run.
+ * @param {number} seed
+ */
 function random(seed) {
   let a = seed;
   return () => {
@@ -95,10 +98,19 @@ function random(seed) {
   };
 }
 
-const iso = (date) => date.toISOString().slice(0, 10);
+const iso = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
 
+/**
+ * @param {number} index
+ * @param {readonly string[]} datasetIds
+ */
 export function generatedEntry(index, datasetIds, next = random(index + 1)) {
-  const pick = (list) => list[Math.floor(next() * list.length)];
+  /**
+   * @template T
+   * @param {readonly T[]} list
+   * @returns {T}
+   */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(next() * list.length)]);
   const approval = new Date(Date.UTC(2021, 0, 1) + Math.floor(next() * 5 * 365) * 86_400_000);
   const requested = new Date(approval.getTime() - (10 + Math.floor(next() * 120)) * 86_400_000);
   const start = new Date(approval.getTime() + Math.floor(next() * 60) * 86_400_000);
@@ -126,13 +138,14 @@ export function generatedEntry(index, datasetIds, next = random(index + 1)) {
   };
 }
 
+/** @param {number} count */
 export async function seedRegistry(count) {
   Object.assign(process.env, {
     SEED_DEMO: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     NODE_ENV: process.env.NODE_ENV ?? 'development',
   });
-  const { createStrapi } = require('@strapi/strapi');
+  const { createStrapi } = requireCms('@strapi/strapi');
   const strapi = createStrapi({
     appDir: cmsDir,
     distDir: path.join(cmsDir, 'dist'),
@@ -144,7 +157,7 @@ export async function seedRegistry(count) {
   const datasets = await strapi
     .documents('api::dataset.dataset')
     .findMany({ locale: 'en', status: 'published', fields: ['slug'] });
-  const ids = datasets.map((d) => d.documentId);
+  const ids = datasets.map((/** @type {{ documentId: string }} */ d) => d.documentId);
   const started = Date.now();
   for (let index = 0; index < count; index += 1) {
     const { datasets: linked, ...data } = generatedEntry(index, ids);

@@ -1,16 +1,13 @@
-// The staff queue on PostgreSQL (issue 11, target 2): the production CMS on a database of 10k
+// The staff queue on PostgreSQL (docs/performance.md): the production CMS on a database of 10k
 // and of 100k requests (both formats; `pnpm bench:seed`), 10 connections, signed in as a queue
 // manager. For each view: p95 at 10k (target ≤ 50 ms), and p95 at 100k against p95 at 10k, in
 // the same run (target ≤ 1.5×). Scales: BENCH_QUEUE_SCALES (default "10000,100000"); a seeded
 // database is reused when it holds the right number of generated requests (BENCH_QUEUE_RESEED=1
 // seeds again). BENCH_QUEUE_SECONDS sets the duration of each measurement (default 10).
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import autocannon from 'autocannon';
 import { times } from '../lib/table.mjs';
-import { pgClient, root, signIn, startCms, startMailCatcher } from '../lib/cms-postgres.mjs';
+import { pgClient, signIn, startCms, startMailCatcher } from '../lib/cms-postgres.mjs';
 import { seedQueueDatabase } from '../seed-queue.mjs';
-
-const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
 
 const TARGET_MS = 50;
 const TARGET_RATIO = 1.5;
@@ -19,6 +16,7 @@ const SECONDS = Number(process.env.BENCH_QUEUE_SECONDS ?? 10);
 const SCALES = (process.env.BENCH_QUEUE_SCALES ?? '10000,100000').split(',').map(Number);
 
 /** The views measured: page 1 of 25 unfiltered, filtered, searched, sorted by title, and a deep page. */
+/** @type {readonly [string, string][]} */
 const VIEWS = [
   ['first page', 'page=1&pageSize=25'],
   ['filtered', 'requestStatus=assigned,inReview&approvalStatus=pending&page=1&pageSize=25'],
@@ -27,6 +25,7 @@ const VIEWS = [
   ['deep page (200)', 'page=200&pageSize=25'],
 ];
 
+/** @param {string} database */
 async function generatedCount(database) {
   let client;
   try {
@@ -40,7 +39,7 @@ async function generatedCount(database) {
             + (SELECT count(*) FROM data_access_requests WHERE project_summary = $1) AS n`,
       ['Generated for the queue benchmark.'],
     );
-    return Number(rows[0].n);
+    return Number(rows[0]?.n ?? 0);
   } catch {
     return 0;
   } finally {
@@ -48,10 +47,16 @@ async function generatedCount(database) {
   }
 }
 
-/** p95 of the response times of `url` under CONNECTIONS connections for SECONDS (after a warm-up). */
+/**
+ * p95 of the response times of `url` under CONNECTIONS connections for SECONDS (after a warm-up).
+ * @param {string} url
+ * @param {string} token
+ * @returns {Promise<{ p95: number, rps: number }>}
+ */
 async function p95(url, token) {
   const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } };
   await autocannon({ ...options, duration: 2 });
+  /** @type {number[]} */
   const latencies = [];
   const instance = autocannon({ ...options, duration: SECONDS });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -60,11 +65,15 @@ async function p95(url, token) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   latencies.sort((a, b) => a - b);
   return {
-    p95: latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)],
+    p95: latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)] ?? 0,
     rps: result.requests.average,
   };
 }
 
+/**
+ * @param {number} requests
+ * @param {import('../../scripts/cms-process.mjs').MailCatcher} mail
+ */
 async function measureScale(requests, mail) {
   const database = `portal_bench_${requests}`;
   if (process.env.BENCH_QUEUE_RESEED === '1' || (await generatedCount(database)) !== requests) {
@@ -74,12 +83,12 @@ async function measureScale(requests, mail) {
   const cms = await startCms({ database, smtpPort: mail.smtp });
   try {
     const token = await signIn(cms.url, mail);
+    /** @type {Record<string, { p95: number, rps: number }>} */
     const results = {};
     for (const [name, query] of VIEWS) {
-      results[name] = await p95(`${cms.url}/api/data-access-request/queue?${query}`, token);
-      console.error(
-        `  ${requests}: ${name} p95 ${results[name].p95.toFixed(1)} ms, ${results[name].rps.toFixed(0)} req/s`,
-      );
+      const result = await p95(`${cms.url}/api/data-access-request/queue?${query}`, token);
+      results[name] = result;
+      console.error(`  ${requests}: ${name} p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
     }
     return results;
   } finally {
@@ -87,20 +96,28 @@ async function measureScale(requests, mail) {
   }
 }
 
-const label = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+const label = (/** @type {number} */ n) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
+/** @returns {Promise<import('../lib/table.mjs').Row[]>} */
 export async function run() {
+  const [small, ...larger] = SCALES;
+  if (small === undefined) throw new Error('BENCH_QUEUE_SCALES names no scale');
   const mail = await startMailCatcher();
-  const byScale = {};
+  /** @type {Map<number, Record<string, { p95: number, rps: number }>>} */
+  const byScale = new Map();
   try {
-    for (const scale of SCALES) byScale[scale] = await measureScale(scale, mail);
+    for (const scale of SCALES) byScale.set(scale, await measureScale(scale, mail));
   } finally {
     await mail.close();
   }
-  const [small, ...larger] = SCALES;
+  /**
+   * @param {number} scale
+   * @param {string} view
+   */
+  const p95At = (scale, view) => byScale.get(scale)?.[view]?.p95 ?? Number.NaN;
   const rows = [];
   for (const [name] of VIEWS) {
-    const ms = byScale[small][name].p95;
+    const ms = p95At(small, name);
     rows.push({
       metric: `queue ${name}: p95 @${label(small)}`,
       ours: `${ms.toFixed(1)} ms`,
@@ -112,8 +129,8 @@ export async function run() {
   }
   for (const scale of larger) {
     for (const [name] of VIEWS) {
-      const big = byScale[scale][name].p95;
-      const ref = byScale[small][name].p95;
+      const big = p95At(scale, name);
+      const ref = p95At(small, name);
       rows.push({
         metric: `queue ${name}: p95 @${label(scale)} vs @${label(small)}`,
         ours: `${big.toFixed(1)} ms`,

@@ -1,6 +1,6 @@
 /* global window, document, MutationObserver -- the probe and the reference run inside the page (page.evaluate). */
-// Registry: keystroke-to-filtered-table in Chromium with 5,000 approved requests (issue 11,
-// target 3). Seeds a temporary SQLite database (demo content + 5,000 generated entries), starts
+// Registry: keystroke-to-filtered-table in Chromium with 5,000 approved requests
+// (docs/performance.md). Seeds a temporary SQLite database (demo content + 5,000 generated entries), starts
 // the compiled CMS in production mode and the built SPA (vite preview) on random ports, types
 // search text into the registry's search box one key at a time with playwright-core and
 // /usr/bin/chromium, and times each keystroke until the table shows the rows of that text (the
@@ -33,6 +33,20 @@ const requireFromTest = createRequire(requireFromWeb.resolve('@playwright/test/p
 const requireFromPlaywright = createRequire(requireFromTest.resolve('playwright/package.json'));
 const { chromium } = requireFromPlaywright('playwright-core');
 
+/**
+ * An entry of GET /api/approved-requests, as far as the reference reads it.
+ * @typedef {object} RegistryEntry
+ * @property {string} documentId
+ * @property {string} [projectTitle]
+ * @property {string} [approvalDate]
+ * @property {{ organization?: string, firstName?: string, lastName?: string }} [principalInvestigator]
+ * @property {{ title?: string }[]} datasets
+ */
+
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -47,24 +61,35 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * @param {readonly number[]} values
+ * @param {number} q
+ */
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
 
+/**
+ * A child process whose last 4,000 characters of output are kept, for the error of a failed start.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ */
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   let log = '';
-  const keep = (chunk) => (log = (log + chunk).slice(-4000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const keep = (/** @type {Buffer} */ chunk) => (log = (log + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return { child, log: () => log };
 }
 
 /** In the page: times each input event until the results show that text (DOM committed). */
 function installProbe() {
   window.__registryTimes = [];
-  const input = document.querySelector('.registry input[type="search"]');
+  const input = /** @type {HTMLInputElement} */ (document.querySelector('.registry input[type="search"]'));
+  /** @type {{ text: string, started: number } | null} */
   let pending = null;
   input.addEventListener('input', () => {
     pending = { text: input.value.trim(), started: performance.now() };
@@ -77,7 +102,7 @@ function installProbe() {
       pending = null;
     }
   };
-  new MutationObserver(check).observe(document.querySelector('.registry'), {
+  new MutationObserver(check).observe(/** @type {Element} */ (document.querySelector('.registry')), {
     subtree: true,
     childList: true,
     attributes: true,
@@ -85,9 +110,12 @@ function installProbe() {
   });
 }
 
-/** In the page: the reference, every entry in memory, filtered and 25 rows rendered per keystroke. */
+/**
+ * In the page: the reference, every entry in memory, filtered and 25 rows rendered per keystroke.
+ * @param {{ words: readonly string[], all: readonly RegistryEntry[] }} input
+ */
 async function referenceInPage({ words, all }) {
-  const lower = (s) => (s ?? '').toLowerCase();
+  const lower = (/** @type {string | undefined} */ s) => (s ?? '').toLowerCase();
   const index = all.map((e) => ({
     e,
     text: [
@@ -100,6 +128,7 @@ async function referenceInPage({ words, all }) {
   }));
   const table = document.createElement('table');
   document.body.append(table);
+  /** @type {number[]} */
   const times = [];
   for (const word of words) {
     for (let i = 1; i <= word.length; i += 1) {
@@ -139,6 +168,7 @@ export async function run() {
     DATABASE_FILENAME: path.join(work, 'bench.db'),
     PUBLIC_DIR: path.join(work, 'public'),
   };
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   let browser;
   try {
@@ -194,16 +224,22 @@ export async function run() {
     const webUrl = `http://127.0.0.1:${webPort}`;
     await waitFor(webUrl, 60_000);
 
-    const index = await (await fetch(`${cmsUrl}/api/approved-requests-index?locale=en`)).json();
+    const index = /** @type {{ data: { documentId: string }[] }} */ (
+      await (await fetch(`${cmsUrl}/api/approved-requests-index?locale=en`)).json()
+    );
 
     // Never dropped: paging through the API reaches every published entry exactly once.
     const seen = new Set();
     let total = 0;
+    /** @type {RegistryEntry[]} */
     const all = [];
     for (let page = 1; ; page += 1) {
-      const body = await (
-        await fetch(`${cmsUrl}/api/approved-requests?locale=en&pagination[page]=${page}&pagination[pageSize]=100`)
-      ).json();
+      const body =
+        /** @type {{ data: RegistryEntry[], meta: { pagination: { total: number, pageCount: number } } }} */ (
+          await (
+            await fetch(`${cmsUrl}/api/approved-requests?locale=en&pagination[page]=${page}&pagination[pageSize]=100`)
+          ).json()
+        );
       total = body.meta.pagination.total;
       for (const entry of body.data) {
         seen.add(entry.documentId);
@@ -233,6 +269,7 @@ export async function run() {
     // Warm-up word (not measured): JIT, connection, first renders.
     await search.pressSequentially('warm', { delay: 50 });
     await page.waitForFunction(() => window.__registryTimes.some((t) => t.text === 'warm'), null, { timeout: 30_000 });
+    /** @type {number[]} */
     const typed = [];
     for (const word of WORDS) {
       await search.fill('');
@@ -241,14 +278,18 @@ export async function run() {
       for (const char of word) {
         const before = await page.evaluate(() => window.__registryTimes.length);
         await search.pressSequentially(char);
-        await page.waitForFunction((n) => window.__registryTimes.length > n, before, { timeout: 30_000 });
+        await page.waitForFunction((/** @type {number} */ n) => window.__registryTimes.length > n, before, {
+          timeout: 30_000,
+        });
         await page.waitForTimeout(30);
       }
       typed.push(...(await page.evaluate(() => window.__registryTimes.map((t) => t.ms))));
     }
+    /** @type {number[]} */
     const reference = await page.evaluate(referenceInPage, { words: WORDS, all });
 
     // The server's search for the same keystrokes, one request each (what the table would wait on).
+    /** @type {number[]} */
     const api = [];
     for (const word of WORDS) {
       for (let i = 1; i <= word.length; i += 1) {
@@ -265,7 +306,7 @@ export async function run() {
     const ref = { p50: quantile(reference, 0.5), p95: quantile(reference, 0.95) };
     const server = { p50: quantile(api, 0.5), p95: quantile(api, 0.95) };
     const indexIds = new Set(index.data.map((row) => row.documentId));
-    const ms = (v) => `${v.toFixed(1)} ms`;
+    const ms = (/** @type {number} */ v) => `${v.toFixed(1)} ms`;
     console.error(`registry: ${typed.length} keystrokes measured, ${reference.length} reference filters`);
     return [
       {

@@ -1,6 +1,7 @@
 // The public SPA: initial JS for /en against its budget, and Lighthouse (mobile) on the home page,
-// the dataset library and the data-access process page against the issue's targets, on the
-// production build (`vite preview`) and the compiled CMS with the demo seed (random ports).
+// the dataset library and the data-access process page against the performance targets
+// (docs/performance.md, "Public SPA"), on the production build (`vite preview`) and the compiled
+// CMS with the demo seed (random ports).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,8 +31,13 @@ const SCORES = [
   { id: 'seo', label: 'SEO', min: 95 },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {readonly number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -47,17 +53,28 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Starts `command` in a process group of its own; the returned function ends the whole group.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ */
 function start(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, ...options });
   return () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
 }
 
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -66,7 +83,8 @@ function sh(command, args, options = {}) {
 async function initialJsRows() {
   const { initialScripts, routeScripts } = await import(path.join(WEB, 'scripts/initial-js.mjs'));
   const dist = path.join(WEB, 'dist');
-  const gzip = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const gzip = (/** @type {string[]} */ files) =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
   const initial = gzip(initialScripts(dist)) / 1000;
   const home =
     gzip(routeScripts(dist, ['src/features/content/components/home-page.tsx', 'src/features/content/messages.ts'])) /
@@ -91,6 +109,16 @@ async function initialJsRows() {
   ];
 }
 
+/**
+ * @typedef {{ scores: Record<string, number>, cls: number, lcp: number, errors: string[] }} LighthouseRun
+ */
+
+/**
+ * @param {string} url
+ * @param {string} outDir
+ * @param {string} run
+ * @returns {LighthouseRun}
+ */
 function lighthouse(url, outDir, run) {
   const output = path.join(outDir, `report-${run}.json`);
   sh(
@@ -111,13 +139,19 @@ function lighthouse(url, outDir, run) {
     scores: Object.fromEntries(SCORES.map(({ id }) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)])),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcp: (report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
-    errors: (report.audits['errors-in-console']?.details?.items ?? []).map((item) => item.description),
+    errors: (report.audits['errors-in-console']?.details?.items ?? []).map(
+      (/** @type {{ description: string }} */ item) => item.description,
+    ),
   };
 }
 
+/**
+ * @param {(typeof PAGES)[number]} page
+ * @param {readonly LighthouseRun[]} runs
+ */
 function pageRows(page, runs) {
   const rows = SCORES.map(({ id, label, min }) => {
-    const score = median(runs.map((run) => run.scores[id]));
+    const score = median(runs.map((run) => run.scores[id] ?? 0));
     return {
       metric: `Lighthouse ${page.name}: ${label}`,
       ours: String(score),
@@ -157,6 +191,7 @@ export async function run() {
   const rows = await initialJsRows();
 
   const [cmsPort, webPort] = [await freePort(), await freePort()];
+  /** @type {(() => void)[]} */
   const stops = [];
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   try {

@@ -21,24 +21,38 @@ const HEADER_BYTES = MAGIC.length + SALT_BYTES + IV_BYTES;
 
 export class BackupError extends Error {}
 
+/**
+ * @param {string} passphrase
+ * @param {Buffer} salt
+ */
 function deriveKey(passphrase, salt) {
   // scrypt makes guessing a short passphrase expensive; N=2^15 takes ~0.1 s once per run.
   return scryptSync(passphrase, salt, 32, { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
 }
 
-/** Packs `entries` (names relative to `dir`) into a gzipped tar. */
+/**
+ * Packs `entries` (names relative to `dir`) into a gzipped tar.
+ * @param {string} dir
+ * @param {readonly string[]} entries
+ * @param {string} file
+ */
 export function packTar(dir, entries, file) {
   const result = spawnSync('tar', ['-czf', file, '-C', dir, ...entries], { encoding: 'utf8' });
   if (result.status !== 0) throw new BackupError(`tar could not write ${file}: ${result.stderr || result.error}`);
 }
 
-/** Unpacks a gzipped tar into `dir`; a file that is not one is reported as such. */
+/**
+ * Unpacks a gzipped tar into `dir`; a file that is not one is reported as such.
+ * @param {string} file
+ * @param {string} dir
+ */
 export function unpackTar(file, dir) {
   const result = spawnSync('tar', ['-xzf', file, '-C', dir, '--no-same-owner'], { encoding: 'utf8' });
   if (result.status !== 0)
     throw new BackupError(`${file} is not a portal backup (tar could not read it: ${result.stderr.trim()})`);
 }
 
+/** @param {string} file */
 export function isEncrypted(file) {
   const fd = openSync(file, 'r');
   try {
@@ -50,6 +64,11 @@ export function isEncrypted(file) {
   }
 }
 
+/**
+ * @param {string} source
+ * @param {string} target
+ * @param {string} passphrase
+ */
 export async function encryptFile(source, target, passphrase) {
   const salt = randomBytes(SALT_BYTES);
   const iv = randomBytes(IV_BYTES);
@@ -59,7 +78,12 @@ export async function encryptFile(source, target, passphrase) {
   writeFileSync(target, cipher.getAuthTag(), { flag: 'a' });
 }
 
-/** Decrypts to `target`; a wrong passphrase or a damaged file fails the GCM check. */
+/**
+ * Decrypts to `target`; a wrong passphrase or a damaged file fails the GCM check.
+ * @param {string} source
+ * @param {string} target
+ * @param {string} passphrase
+ */
 export async function decryptFile(source, target, passphrase) {
   const size = statSync(source).size;
   if (size < HEADER_BYTES + TAG_BYTES) throw new BackupError(`${source} is truncated`);

@@ -9,7 +9,7 @@ import { parseEnv } from 'node:util';
 import { ROOT, buildEnv } from '../lib.mjs';
 import { BackupError } from './archive.mjs';
 
-export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
+const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 // The CMS's own dependencies (pg, better-sqlite3), resolved from its package.
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
@@ -18,23 +18,31 @@ const QUEUE_TABLES = ['portal_queue_entry_datasets', 'portal_queue_entries'];
 /** Tables whose rows make a database "in use": accounts and requests of either format. */
 const CONTENT_TABLES = ['up_users', 'dataset_requests', 'data_access_requests', 'data_access_request_drafts'];
 
-/** The process environment over apps/cms/.env, as Strapi itself reads it (dotenv does not override). */
+/**
+ * The process environment over apps/cms/.env, as Strapi itself reads it (dotenv does not override).
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function cmsEnv() {
   const file = path.join(CMS_DIR, '.env');
   const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
   return { ...fromFile, ...process.env };
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 export function privateFilesDir(env) {
   const configured = env.PRIVATE_FILES_DIR?.trim();
   return path.resolve(CMS_DIR, configured ? configured : path.join('.tmp', 'private-files'));
 }
 
-/** Strapi's public folder (server.ts `dirs.public`), where the import writes the media files. */
+/**
+ * Strapi's public folder (server.ts `dirs.public`), where the import writes the media files.
+ * @param {NodeJS.ProcessEnv} env
+ */
 export function publicDir(env) {
   return path.resolve(CMS_DIR, env.PUBLIC_DIR ?? 'public');
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 export function databaseLabel(env) {
   const client = env.DATABASE_CLIENT ?? 'sqlite';
   if (client === 'postgres')
@@ -44,13 +52,26 @@ export function databaseLabel(env) {
   return `SQLite ${sqliteFile(env)}`;
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 export function sqliteFile(env) {
   return path.resolve(CMS_DIR, env.DATABASE_FILENAME ?? '.tmp/data.db');
 }
 
 /**
- * Runs `sql(query, params)` against the CMS database. Returns undefined when there is nothing to
- * open yet (a SQLite file that does not exist).
+ * The few operations the backup scripts need, on either database.
+ * @typedef {object} CmsDatabase
+ * @property {() => Promise<string[]>} tables
+ * @property {(table: string) => Promise<number>} count
+ * @property {(table: string) => Promise<unknown>} clear
+ */
+
+/**
+ * Runs `work` against the CMS database. Returns undefined when there is nothing to open yet (a
+ * SQLite file that does not exist).
+ * @template T
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(db: CmsDatabase) => Promise<T>} work
+ * @returns {Promise<T | undefined>}
  */
 async function withDatabase(env, work) {
   if ((env.DATABASE_CLIENT ?? 'sqlite') === 'postgres') {
@@ -70,7 +91,8 @@ async function withDatabase(env, work) {
     );
     try {
       await client.connect();
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error & { code?: string }} */ (caught);
       // The two mistakes an operator makes first, named; anything else as the driver says it.
       if (error.code === '3D000')
         throw new BackupError(`${databaseLabel(env)} does not exist: create it first (e.g. createdb)`);
@@ -83,10 +105,10 @@ async function withDatabase(env, work) {
         tables: async () =>
           (
             await client.query('SELECT table_name FROM information_schema.tables WHERE table_schema = $1', [schema])
-          ).rows.map((r) => r.table_name),
-        count: async (table) =>
+          ).rows.map((/** @type {{ table_name: string }} */ r) => r.table_name),
+        count: async (/** @type {string} */ table) =>
           Number((await client.query(`SELECT count(*) AS n FROM "${schema}"."${table}"`)).rows[0].n),
-        clear: async (table) => client.query(`DELETE FROM "${schema}"."${table}"`),
+        clear: async (/** @type {string} */ table) => client.query(`DELETE FROM "${schema}"."${table}"`),
       });
     } finally {
       await client.end();
@@ -102,20 +124,25 @@ async function withDatabase(env, work) {
         db
           .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
           .all()
-          .map((r) => r.name),
-      count: async (table) => db.prepare(`SELECT count(*) AS n FROM "${table}"`).get().n,
-      clear: async (table) => db.prepare(`DELETE FROM "${table}"`).run(),
+          .map((/** @type {{ name: string }} */ r) => r.name),
+      count: async (/** @type {string} */ table) => db.prepare(`SELECT count(*) AS n FROM "${table}"`).get().n,
+      clear: async (/** @type {string} */ table) => db.prepare(`DELETE FROM "${table}"`).run(),
     });
   } finally {
     db.close();
   }
 }
 
-/** Row counts of the tables that hold accounts and requests (missing tables count as empty). */
+/**
+ * Row counts of the tables that hold accounts and requests (missing tables count as empty).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<Record<string, number>>}
+ */
 export async function contentRows(env) {
   return (
     (await withDatabase(env, async (db) => {
       const present = new Set(await db.tables());
+      /** @type {Record<string, number>} */
       const counts = {};
       for (const table of CONTENT_TABLES) if (present.has(table)) counts[table] = await db.count(table);
       return counts;
@@ -126,6 +153,7 @@ export async function contentRows(env) {
 /**
  * Empties the queue index so the next boot of the CMS rebuilds it from the restored requests
  * (the import writes with lifecycles off and new ids, so the index would be stale otherwise).
+ * @param {NodeJS.ProcessEnv} env
  */
 export async function clearQueueIndex(env) {
   await withDatabase(env, async (db) => {
@@ -134,6 +162,7 @@ export async function clearQueueIndex(env) {
   });
 }
 
+/** @param {string} dir */
 export function filesIn(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -144,6 +173,8 @@ export function filesIn(dir) {
 /**
  * Runs the CMS's `strapi` CLI (export/import) in apps/cms. The demo seed is off so that a boot
  * for a transfer never writes content of its own.
+ * @param {readonly string[]} args
+ * @param {NodeJS.ProcessEnv} env
  */
 export function strapiCli(args, env) {
   const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {

@@ -25,7 +25,7 @@ import { ROOT, canConnect, run } from '../lib.mjs';
 const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
 const TEMPLATE = path.join(ROOT, 'scripts', 'scaled', 'nginx.conf.template');
 const WEB_NGINX_CONF = path.join(ROOT, 'apps', 'web', 'nginx.conf');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** The demo accounts the stack seeds (apps/cms/src/bootstrap). */
 export const DEMO = {
@@ -34,8 +34,6 @@ export const DEMO = {
   queueManager: 'queue-manager@portal.localhost',
   admin: { email: 'admin@portal.localhost', password: 'DemoAdmin2026!' },
 };
-
-export { pgConfig };
 
 const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -50,6 +48,12 @@ export async function missingPrerequisite() {
   return null;
 }
 
+/**
+ * @template T
+ * @param {string} database
+ * @param {(client: import('../cms-process.mjs').PgClient) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function withPg(database, fn) {
   const client = await pgClient(database);
   try {
@@ -63,8 +67,10 @@ async function withPg(database, fn) {
  * The nginx configuration: the template with its placeholders filled in, and the SPA locations
  * of apps/web/nginx.conf (from its "---- SPA ----" marker to the end of its server block), so
  * both serve the SPA with the same security headers.
+ * @param {{ prefix: string, listen: number, upstreams: readonly number[], webRoot?: string,
+ *   maxFails?: number, failTimeout?: string }} options
  */
-export function nginxConfig({ prefix, listen, upstreams, webRoot = WEB_DIST, maxFails = 1, failTimeout = '5s' }) {
+function nginxConfig({ prefix, listen, upstreams, webRoot = WEB_DIST, maxFails = 1, failTimeout = '5s' }) {
   const web = readFileSync(WEB_NGINX_CONF, 'utf8');
   const start = web.indexOf('# ---- SPA ----');
   const end = web.lastIndexOf('}');
@@ -75,6 +81,7 @@ export function nginxConfig({ prefix, listen, upstreams, webRoot = WEB_DIST, max
     .split('\n')
     .map((line) => (line.trim() ? `    ${line}` : ''))
     .join('\n');
+  /** @type {Record<string, string>} */
   const values = {
     PREFIX: prefix,
     LISTEN: `127.0.0.1:${listen}`,
@@ -86,15 +93,35 @@ export function nginxConfig({ prefix, listen, upstreams, webRoot = WEB_DIST, max
       .join('\n'),
     SPA_LOCATIONS: spa,
   };
-  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
-    if (!(name in values)) throw new Error(`nginx template: unknown placeholder ${match}`);
-    return values[name];
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, /** @type {string} */ name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx template: unknown placeholder ${match}`);
+    return value;
   });
 }
 
-/** A child process whose output is kept (for checks) and, if `echo`, printed with a prefix. */
+/**
+ * @typedef {object} LoggedProcess
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @property {string[]} lines
+ * @property {Promise<unknown>} exited
+ * @property {(signal?: NodeJS.Signals) => Promise<void>} stop
+ * @property {() => boolean} alive
+ */
+
+/**
+ * A child process whose output is kept (for checks) and, if `echo`, printed with a prefix.
+ * @param {string} name
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @param {boolean} echo
+ * @returns {LoggedProcess}
+ */
 function spawnLogged(name, command, args, options, echo) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
   const lines = [];
   for (const stream of [child.stdout, child.stderr])
     createInterface({ input: stream }).on('line', (line) => {
@@ -103,7 +130,7 @@ function spawnLogged(name, command, args, options, echo) {
       if (echo) process.stdout.write(`[${name}] ${line}\n`);
     });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async (signal = 'SIGTERM') => {
+  const stop = async (/** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -124,6 +151,8 @@ export function buildForStack() {
  * replica, e.g. rate limits or HOUSEKEEPING_CRON), `echo` (print the processes' output), `build`.
  * Resolves to { url, replicas: [{ name, url, port, lines, stop, alive }], database, dirs, mail,
  * stopReplica(i), stop() }. `stop()` ends every process and drops the database.
+ * @param {{ replicas?: number, ports?: { nginx: number, smtp?: number, cms: number[] },
+ *   env?: NodeJS.ProcessEnv, echo?: boolean, build?: boolean, database?: string }} [options]
  */
 export async function startScaledStack({
   replicas = 2,
@@ -159,10 +188,12 @@ export async function startScaledStack({
       chmodSync(path.join(dirs.nginx, temp), 0o777);
   }
 
+  /** @type {LoggedProcess[]} */
   const processes = [];
   // If the caller dies without stop() (a killed test run), take the children along.
   const killAll = () => processes.forEach((p) => p.alive() && p.child.kill('SIGKILL'));
   process.once('exit', killAll);
+  /** @type {import('../cms-process.mjs').MailCatcher | null} */
   let mailServer = null;
   let databaseCreated = false;
   const stop = async () => {
@@ -171,7 +202,7 @@ export async function startScaledStack({
     if (mailServer) await mailServer.close();
     if (databaseCreated)
       await withPg('postgres', (pg) => pg.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch((error) =>
-        console.error(`Could not drop ${database}: ${error.message}`),
+        console.error(`Could not drop ${database}: ${error instanceof Error ? error.message : String(error)}`),
       );
     rmSync(dir, { recursive: true, force: true });
   };
@@ -186,6 +217,10 @@ export async function startScaledStack({
     mailServer = mail;
 
     const url = `http://127.0.0.1:${ports.nginx}`;
+    /**
+     * @param {number} port
+     * @param {boolean} seed
+     */
     const replicaEnv = (port, seed) =>
       postgresCmsEnv({
         port,
@@ -206,8 +241,9 @@ export async function startScaledStack({
           ...env,
         },
       });
-    const startReplica = async (index) => {
+    const startReplica = async (/** @type {number} */ index) => {
       const port = ports.cms[index];
+      if (port === undefined) throw new Error(`No CMS port for replica ${index + 1} (ports.cms)`);
       // Only the first replica seeds: two seeds at once would race on the same rows.
       const replica = spawnLogged(
         `cms-${index + 1}`,
@@ -237,13 +273,17 @@ export async function startScaledStack({
       dirs,
       mail,
       /** Ends one replica (`SIGKILL` for a crash); nginx routes around it. */
-      stopReplica: (index, signal = 'SIGTERM') => started[index].stop(signal),
+      stopReplica: (/** @type {number} */ index, /** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {
+        const replica = started[index];
+        if (!replica) throw new Error(`No replica ${index + 1}`);
+        return replica.stop(signal);
+      },
       stop,
     };
   } catch (error) {
     const output = processes.flatMap((p) => p.lines.slice(-30).map((line) => `[${p.name}] ${line}`));
     await stop();
-    if (output.length) error.message += `\n${output.join('\n')}`;
+    if (output.length && error instanceof Error) error.message += `\n${output.join('\n')}`;
     throw error;
   }
 }

@@ -30,7 +30,9 @@ beforeAll(async () => {
       AUTH_RATE_REFRESH_IP: '1000/60',
     },
   });
-  [a, b] = stack.replicas.map((replica) => replica.url);
+  const [first, second] = stack.replicas.map((replica) => replica.url);
+  if (!first || !second) throw new Error('The scaled stack started fewer than two replicas');
+  [a, b] = [first, second];
 });
 
 afterAll(async () => {

@@ -1,40 +1,36 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import { portalEnv } from '../src/utils/env';
 
 /** SQLite is the embedded default (quick start, tests); PostgreSQL is for production. */
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
-  const timeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
+const config = (): Core.Config.Database => {
+  const { database } = portalEnv();
+  const timeout = database.connectionTimeoutMs;
 
-  if (client === 'postgres') {
+  if (database.client === 'postgres') {
     return {
       connection: {
         client: 'postgres',
         connection: {
-          connectionString: env('DATABASE_URL'),
-          host: env('DATABASE_HOST', '127.0.0.1'),
-          port: env.int('DATABASE_PORT', 5432),
-          database: env('DATABASE_NAME', 'portal'),
-          user: env('DATABASE_USERNAME', 'postgres'),
-          password: env('DATABASE_PASSWORD', ''),
-          ssl: env.bool('DATABASE_SSL', false) && {
-            rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
-          },
-          schema: env('DATABASE_SCHEMA', 'public'),
+          connectionString: database.url,
+          host: database.host,
+          port: database.port,
+          database: database.name,
+          user: database.username,
+          password: database.password,
+          ssl: database.ssl && { rejectUnauthorized: database.sslRejectUnauthorized },
+          schema: database.schema,
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: { min: database.poolMin, max: database.poolMax },
         acquireConnectionTimeout: timeout,
       },
     };
-  }
-  if (client !== 'sqlite') {
-    throw new Error(`Unsupported DATABASE_CLIENT "${client}": use "sqlite" or "postgres".`);
   }
   return {
     connection: {
       client: 'sqlite',
       // Resolved against the app directory so that absolute paths (tests) are kept as they are.
-      connection: { filename: path.resolve(__dirname, '..', '..', env('DATABASE_FILENAME', '.tmp/data.db')) },
+      connection: { filename: path.resolve(__dirname, '..', '..', database.filename) },
       useNullAsDefault: true,
       acquireConnectionTimeout: timeout,
       pool: {

@@ -1,5 +1,5 @@
 import { formats, winston } from '@strapi/logger';
-import { readEnv } from '../src/utils/env';
+import { portalEnv } from '../src/utils/env';
 
 /**
  * Logs on stdout. LOG_FORMAT=json writes one JSON object per line (timestamp, level, message),
@@ -7,7 +7,7 @@ import { readEnv } from '../src/utils/env';
  * default) includes one line per request from `strapi::logger`.
  */
 export default () => {
-  const { log } = readEnv();
+  const { log } = portalEnv();
   const format =
     log.format === 'json'
       ? winston.format.combine(

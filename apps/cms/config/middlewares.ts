@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { readEnv } from '../src/utils/env';
+import { portalEnv } from '../src/utils/env';
 import { uploadMediaOrigins } from '../src/utils/upload-provider';
 
 // Media stored in S3 are loaded by the admin panel from the bucket's (or CDN's) origin.
-const mediaOrigins = () => uploadMediaOrigins(readEnv().upload);
+const mediaOrigins = () => uploadMediaOrigins(portalEnv().upload);
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+const config = (): Core.Config.Middlewares => [
   // Before the logger: a load balancer's probes every few seconds would drown the request log.
   'global::health',
   'strapi::logger',
@@ -31,7 +31,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     config: {
       // The SPA is normally served from the same origin (nginx or the Vite proxy); extra
       // origins are opt-in because the refresh cookie makes credentialed requests.
-      origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://localhost:4173']),
+      origin: portalEnv().server.corsOrigins,
       credentials: true,
     },
   },
@@ -47,7 +47,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formLimit: '1mb',
       jsonLimit: '1mb',
       textLimit: '1mb',
-      formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 20 * 1024 * 1024) },
+      formidable: { maxFileSize: portalEnv().uploadMaxFileSize },
     },
   },
   'global::body-parsed',

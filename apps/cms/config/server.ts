@@ -1,24 +1,23 @@
 import type { Core } from '@strapi/strapi';
-import { envSecretList } from '../src/utils/env-secret';
-import { readEnv } from '../src/utils/env';
+import { portalEnv } from '../src/utils/env';
 import { cronTasks } from '../src/services/housekeeping/cron';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
-  // Validate every variable of the CMS once while Strapi loads: a bad value stops the boot with
-  // a message naming each bad variable (src/utils/env.ts).
-  const { cron } = readEnv();
+const config = (): Core.Config.Server => {
+  // The settings come from one parse of the whole environment (src/utils/env.ts): a bad value
+  // stops the boot while Strapi loads its config, with a message naming each bad variable.
+  const { server, appKeys, cron } = portalEnv();
   return {
-    host: env('HOST', '0.0.0.0'),
-    port: env.int('PORT', 1337),
-    url: env('PUBLIC_URL', ''),
-    proxy: { koa: env.bool('IS_PROXIED', false) },
+    host: server.host,
+    port: server.port,
+    url: server.publicUrl,
+    proxy: { koa: server.proxied },
     // Tests and e2e point this at a temporary folder so uploads never pile up in the repo.
-    dirs: { public: env('PUBLIC_DIR', './public') },
-    app: { keys: envSecretList(env, 'APP_KEYS') },
+    dirs: { public: server.publicDir },
+    app: { keys: appKeys },
     webhooks: { populateRelations: false },
     // Scheduled tasks run on one replica per tick (src/services/housekeeping/cron.ts).
     cron: { enabled: cron.enabled, tasks: cronTasks(cron.housekeepingRule) },
-    logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },
+    logger: { updates: { enabled: false }, startup: { enabled: server.startupLog } },
   };
 };
 

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
-import { seedDemoContent } from './bootstrap/seed';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './services/workflow/append-only';
 import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
@@ -12,6 +11,7 @@ import { servedOpenApi } from './services/openapi';
 import { registerPluginDocumentation } from './services/openapi/plugin';
 import { closeCron } from './services/housekeeping/cron';
 import { survivePostgresRestarts } from './utils/unhandled-database-errors';
+import { portalEnv } from './utils/env';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,7 +30,13 @@ export default {
     await setupQueueIndex(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
-    if (process.env.SEED_DEMO === 'true') {
+    const { demo, production } = portalEnv();
+    if (demo.seed && production) {
+      strapi.log.warn('SEED_DEMO is ignored in production: demo content and accounts are never created there.');
+    } else if (demo.seed) {
+      // Loaded only when seeding: the seed's libraries (vega, sharp, DiceBear, yaml…) are
+      // devDependencies, which a production install (the Docker image) does not have.
+      const { seedDemoContent } = await import('./bootstrap/seed');
       await seedDemoContent(strapi);
     }
   },

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E } from './support/ports';
 
 /**
- * The applicant's journey (issue 9) against the seeded CMS and the mail catcher: open a dataset,
+ * The applicant's journey against the seeded CMS and the mail catcher: open a dataset,
  * request access, fill two steps, reload and find the answers, upload a PDF with visible progress,
  * submit, find the request in the list and in the v2 view; staff (through the API) request
  * information; the applicant amends and resubmits; staff move the request to pendingSigning and

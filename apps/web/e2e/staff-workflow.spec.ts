@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E } from './support/ports';
 
 /**
- * The staff workspace against the seeded CMS, the built SPA and maildev (issue 10): each step in
+ * The staff workspace against the seeded CMS, the built SPA and maildev: each step in
  * the browser as the role that owns it, one browser context per person.
  */
 
@@ -87,6 +87,62 @@ async function assignTo(page: Page, email: string) {
 }
 
 const status = (page: Page) => page.locator('.review-header .status-badges');
+
+/** The page itself never scrolls sideways: wide content scrolls inside its own region. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is ${scrollWidth - clientWidth} px too wide`).toBeLessThanOrEqual(clientWidth);
+}
+
+// Option values of the seeded dataset-access-request and profile content: stored, never shown.
+const OPTION_KEYS = [
+  'academic-research',
+  'public-health',
+  'service-evaluation',
+  'policy-development',
+  'commercial-research',
+  'student-project',
+  'epidemiology',
+  'health-services',
+  'methodology',
+  'environmental-health',
+  'genetics',
+  'teaching',
+  'funded',
+  'pending',
+  'internal',
+  'unfunded',
+  'ethics-approved',
+  'ethics-pending',
+  'peer-reviewed',
+  'not-required',
+  'research-ethics-committee',
+  'institutional-review-board',
+  'data-protection-authority',
+  'confidentiality-advisory-group',
+  'peer-reviewed-publication',
+  'conference',
+  'policy-report',
+  'preprint',
+  'public-summary',
+  'thesis',
+  'published',
+  'registered',
+  'attached',
+  'in-preparation',
+  'academic',
+  'academic / non-profit',
+  'government',
+  'industry',
+  'healthcare provider',
+];
+
+/** The texts of a description list's values and list items within `scope`. */
+const answerTexts = (scope: ReturnType<Page['getByRole']>) =>
+  scope.locator('dd, dd li').evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
 
 test.describe('staff workflow', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -197,6 +253,43 @@ test.describe('staff workflow', () => {
     expect([...conflicts].sort()).toEqual([0, 1]);
     const loser = conflicts[0] === 1 ? qm : qm2;
     await expect(loser.locator('.action-panel__conflict')).toContainText('Someone else changed this request');
+  });
+
+  test('at 375 px the queue (en, fr) and the review page fit the screen; the review page shows labels, not option keys', async ({
+    browser,
+    request,
+  }) => {
+    const page = await signedIn(browser, request, QM, 375);
+    for (const [locale, caption] of [
+      ['en', 'Access requests in the queue'],
+      ['fr', 'Demandes d’accès dans la file'],
+    ] as const) {
+      await page.goto(`/${locale}/request-management/queue-list`);
+      await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+      // The table is wider than the screen: it scrolls in a region a keyboard can reach.
+      await expect(page.getByRole('region', { name: caption })).toHaveAttribute('tabindex', '0');
+      await expectNoSidewaysScroll(page);
+    }
+
+    const id = await openFirst(page, 'format=v2');
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const answers = page.getByRole('region', { name: 'Answers' });
+    await expect(answers.getByText('Funding', { exact: true })).toBeVisible();
+    const shown = [
+      ...(await answerTexts(answers)),
+      ...(await answerTexts(page.getByRole('region', { name: 'Requester' }))),
+    ];
+    expect(shown.filter((text) => OPTION_KEYS.includes(text))).toEqual([]);
+    expect(shown.join(' ')).toMatch(
+      /Funded \(grant awarded\)|Funding application under review|Funded from institutional budget|No dedicated funding/,
+    );
+
+    await page.goto(`/fr/request-management/request/${id}`);
+    const reponses = page.getByRole('region', { name: 'Réponses' });
+    await expect(reponses.getByText('Financement', { exact: true })).toBeVisible();
+    expect((await answerTexts(reponses)).filter((text) => OPTION_KEYS.includes(text))).toEqual([]);
+    await expectNoSidewaysScroll(page);
   });
 
   for (const width of [375, 1280]) {

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The SPA's settings, parsed at build time (build-tools/portal-env.ts). */
+declare module 'virtual:portal-env' {
+  const env: import('./config/env-schema').Env;
+  export default env;
+}

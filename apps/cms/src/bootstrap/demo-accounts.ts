@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ROLE_TYPES, type RoleType } from '@portal/shared';
+import { portalEnv } from '../utils/env';
 
 /** One password for every demo account (README, docs/api/auth.md). Demo only: never in production. */
 export const DEMO_PASSWORD = 'DemoPortal2026!';
@@ -49,7 +50,7 @@ if (missing.length > 0) throw new Error(`Demo accounts missing for roles: ${miss
  * which runs only with SEED_DEMO=true; refuses to run in production regardless.
  */
 export async function ensureDemoAccounts(strapi: Core.Strapi): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
+  if (portalEnv().production) return;
   const users = strapi.plugin('users-permissions').service('user') as {
     add: (values: Record<string, unknown>) => Promise<unknown>;
   };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '@portal/shared';
 
 /** The locales the portal ships with; editors can add more in the admin (Settings → Internationalization). */
-export const PORTAL_LOCALES = [
+const PORTAL_LOCALES = [
   { code: DEFAULT_LOCALE, name: 'English (en)' },
   { code: 'fr', name: 'French (fr)' },
 ] as const;

@@ -3,8 +3,9 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_REQUEST_FILE_MAX_SIZE, type RequestFileKind, type RequestFormat } from '@portal/shared';
+import { type RequestFileKind, type RequestFormat } from '@portal/shared';
 import { recordDocuments, type RecordDocuments } from '../utils/documents';
+import { portalEnv } from '../utils/env';
 
 /**
  * Private files of data access requests (attachments, contracts, signed contracts).
@@ -38,16 +39,13 @@ export interface RequestFileRecord {
 /** Storage keys are 32 lower-case hex characters; anything else never reaches the file system. */
 const STORAGE_KEY = /^[a-f0-9]{32}$/;
 
-export function privateFilesDir(strapi: Core.Strapi): string {
-  const configured = process.env.PRIVATE_FILES_DIR?.trim();
-  return path.resolve(configured ? configured : path.join(strapi.dirs.app.root, '.tmp', 'private-files'));
+function privateFilesDir(strapi: Core.Strapi): string {
+  return path.resolve(portalEnv().privateFilesDir ?? path.join(strapi.dirs.app.root, '.tmp', 'private-files'));
 }
 
-/** Upload limit per file in bytes: REQUEST_FILE_MAX_SIZE when it is a positive integer, else 10 MB. */
+/** Upload limit per file in bytes (REQUEST_FILE_MAX_SIZE, 10 MB by default). */
 export function maxRequestFileSize(): number {
-  const raw = process.env.REQUEST_FILE_MAX_SIZE?.trim();
-  const value = raw ? Number(raw) : NaN;
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_REQUEST_FILE_MAX_SIZE;
+  return portalEnv().requestFileMaxSize;
 }
 
 function blobPath(strapi: Core.Strapi, storageKey: string): string {

@@ -1,188 +1,15 @@
 import { z } from 'zod';
+import { DEV_SECRET_PREFIX, RATE_LIMIT_VARIABLES, SECRET_NAMES, envVariables, type SecretName } from './env-schema';
+import type { RateSpec } from './env-vars';
 
 /**
- * The CMS's own environment variables, validated by one schema. Every variable has a safe
- * default for the demo and the tests (docs/api/auth.md, README "Configuration"); secrets have
- * none in production. `readEnv()` reads the environment on each call so a test can boot Strapi
- * with its own values; config/*.ts call it while Strapi loads, so a bad value stops the boot
- * with one message that names every bad variable.
+ * The CMS's settings, from the environment parsed by one schema (./env-schema.ts). Every variable
+ * has a safe default for the demo and the tests; secrets have none in production. A bad value
+ * stops the boot with one message that names every bad variable (config/*.ts read the settings
+ * while Strapi loads).
  */
 
-/** Development fallbacks of the secrets carry this prefix; production refuses them. */
-export const DEV_SECRET_PREFIX = 'dev-only-insecure-';
-
-export const SECRET_NAMES = [
-  'APP_KEYS',
-  'JWT_SECRET',
-  'ADMIN_JWT_SECRET',
-  'API_TOKEN_SALT',
-  'TRANSFER_TOKEN_SALT',
-  'ENCRYPTION_KEY',
-] as const;
-export type SecretName = (typeof SECRET_NAMES)[number];
-
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** An integer ≥ min, with a default. */
-function intVar(fallback: number, min: number, max?: number) {
-  const expected = min === 0 ? 'a non-negative integer' : min === 1 ? 'a positive integer' : `an integer ≥ ${min}`;
-  return z.preprocess(
-    blankAsMissing,
-    z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        if (raw === undefined) return fallback;
-        const value = Number(raw);
-        if (!Number.isInteger(value) || value < min) {
-          ctx.addIssue({ code: 'custom', message: `must be ${expected} (got "${raw}")` });
-          return z.NEVER;
-        }
-        if (max !== undefined && value > max) {
-          ctx.addIssue({ code: 'custom', message: `must be at most ${max} (got "${raw}")` });
-          return z.NEVER;
-        }
-        return value;
-      }),
-  );
-}
-
-/** true/1/yes or false/0/no (any case); `fallback` when unset. */
-function boolVar(fallback: boolean | undefined) {
-  return z.preprocess(
-    blankAsMissing,
-    z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        if (raw === undefined) return fallback;
-        const value = raw.trim().toLowerCase();
-        if (['true', '1', 'yes'].includes(value)) return true;
-        if (['false', '0', 'no'].includes(value)) return false;
-        ctx.addIssue({ code: 'custom', message: `must be true or false (got "${raw}")` });
-        return z.NEVER;
-      }),
-  );
-}
-
-const secretVar = z.preprocess(blankAsMissing, z.string().optional());
-
-/** An optional absolute http(s) URL, without trailing slashes. */
-const optionalUrlVar = z.preprocess(
-  blankAsMissing,
-  z
-    .url({ protocol: /^https?$/, error: (issue) => `must be an absolute http(s) URL (got "${String(issue.input)}")` })
-    .optional()
-    .transform((url) => url?.trim().replace(/\/+$/, '')),
-);
-
-const optionalStringVar = z.preprocess(blankAsMissing, z.string().trim().optional());
-
-/**
- * A cron pattern for Strapi's scheduler (croner): five fields, or six with seconds first.
- * Only the shape is checked here; the scheduler rejects a bad field at boot with its own message.
- */
-function cronVar(fallback: string) {
-  return z.preprocess(
-    blankAsMissing,
-    z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        if (raw === undefined) return fallback;
-        const fields = raw.trim().split(/\s+/);
-        if (fields.length < 5 || fields.length > 6) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `must be a cron pattern of 5 fields (or 6 with seconds first), e.g. "${fallback}" (got "${raw}")`,
-          });
-          return z.NEVER;
-        }
-        return fields.join(' ');
-      }),
-  );
-}
-
-const envSchema = z
-  .object({
-    NODE_ENV: z.string().optional(),
-    /** Public origin of the SPA, for links and redirects in e-mails. */
-    WEB_URL: z.preprocess(
-      blankAsMissing,
-      z
-        .url({ error: (issue) => `must be an absolute URL (got "${String(issue.input)}")` })
-        .optional()
-        .transform((url) => (url ?? 'http://localhost:4173').trim().replace(/\/+$/, '')),
-    ),
-    AUTH_OTP_REQUIRED: boolVar(true),
-    AUTH_OTP_TTL_SECONDS: intVar(600, 1),
-    AUTH_OTP_RESEND_COOLDOWN_SECONDS: intVar(60, 0),
-    AUTH_OTP_MAX_ATTEMPTS: intVar(5, 1),
-    AUTH_OTP_MAX_RESENDS: intVar(5, 0),
-    AUTH_RESET_TTL_SECONDS: intVar(3600, 1),
-    /** A rotated refresh token presented again within this many seconds is a concurrent tab, not a theft. */
-    AUTH_REFRESH_REUSE_GRACE_SECONDS: intVar(5, 0),
-    /** Access tokens live at most 15 minutes. */
-    AUTH_ACCESS_TOKEN_TTL_SECONDS: intVar(600, 30, 900),
-    AUTH_REFRESH_IDLE_TTL_SECONDS: intVar(24 * 60 * 60, 60),
-    AUTH_REFRESH_MAX_TTL_SECONDS: intVar(7 * 24 * 60 * 60, 60),
-    /** Unset: secure cookies in production only. */
-    AUTH_COOKIE_SECURE: boolVar(undefined),
-    /** `json`: one JSON object per log line (for a log collector); `pretty` (default): for people. */
-    LOG_FORMAT: z.preprocess(
-      blankAsMissing,
-      z
-        .enum(['json', 'pretty'], { error: (issue) => `must be "json" or "pretty" (got "${String(issue.input)}")` })
-        .default('pretty'),
-    ),
-    LOG_LEVEL: z.preprocess(
-      blankAsMissing,
-      z
-        .enum(['error', 'warn', 'info', 'http', 'verbose', 'debug'], {
-          error: (issue) => `must be one of error, warn, info, http, verbose, debug (got "${String(issue.input)}")`,
-        })
-        .default('http'),
-    ),
-    /** Scheduled tasks (config/cron-tasks.ts); false on a replica that must never run them. */
-    CRON_ENABLED: boolVar(true),
-    /** When the housekeeping task (purge of expired login codes and sessions) runs: hourly by default. */
-    HOUSEKEEPING_CRON: cronVar('17 * * * *'),
-    /** Where uploaded media are stored: `local` (PUBLIC_DIR/uploads, a shared volume when scaled) or `aws-s3`. */
-    UPLOAD_PROVIDER: z.preprocess(
-      blankAsMissing,
-      z
-        .enum(['local', 'aws-s3'], {
-          error: (issue) => `must be "local" or "aws-s3" (got "${String(issue.input)}")`,
-        })
-        .default('local'),
-    ),
-    S3_BUCKET: optionalStringVar,
-    S3_REGION: optionalStringVar,
-    /** An S3-compatible endpoint (MinIO, Ceph…); unset for AWS. */
-    S3_ENDPOINT: optionalUrlVar,
-    S3_FORCE_PATH_STYLE: boolVar(false),
-    /** Unset both to use the machine's role (instance profile, IRSA). */
-    S3_ACCESS_KEY_ID: optionalStringVar,
-    S3_SECRET_ACCESS_KEY: optionalStringVar,
-    /** Public origin of the stored files (a CDN), when it is not the bucket's own URL. */
-    S3_BASE_URL: optionalUrlVar,
-    /** Folder inside the bucket. */
-    S3_ROOT_PATH: optionalStringVar,
-    /**
-     * The objects' canned ACL: `public-read` (the provider's default), `private` (files are served
-     * through signed URLs) or `none` for buckets with ACLs disabled ("bucket owner enforced",
-     * the AWS default since 2023), whose bucket policy makes the media readable.
-     */
-    S3_ACL: z.preprocess(
-      blankAsMissing,
-      z
-        .enum(['public-read', 'private', 'none'], {
-          error: (issue) => `must be "public-read", "private" or "none" (got "${String(issue.input)}")`,
-        })
-        .default('public-read'),
-    ),
-    ...Object.fromEntries(SECRET_NAMES.map((name) => [name, secretVar])),
-  })
+const settingsSchema = envVariables
   .superRefine((env, ctx) => {
     if (env.UPLOAD_PROVIDER !== 'aws-s3') return;
     for (const name of ['S3_BUCKET', 'S3_REGION'] as const)
@@ -202,21 +29,51 @@ const envSchema = z
     // boot, because a known key would let anyone mint admin or user tokens.
     const secrets = {} as Record<SecretName, string>;
     for (const name of SECRET_NAMES) {
-      const value = (env as Record<string, unknown>)[name] as string | undefined;
+      const value = env[name];
       if (value && !(production && value.startsWith(DEV_SECRET_PREFIX))) secrets[name] = value;
       else if (production) {
         ctx.addIssue({
           code: 'custom',
           path: [name],
-          message: 'must be set to a secret value in production (see README, Configuration)',
+          message: 'must be set to a secret value in production (see docs/operations.md, Configuration)',
         });
       } else secrets[name] = `${DEV_SECRET_PREFIX}${name.toLowerCase()}`;
     }
     return {
+      nodeEnv: env.NODE_ENV,
       production,
+      secrets,
+      /** APP_KEYS as Koa wants them: a list; a single key gets a second one derived from it. */
+      appKeys: keyList(secrets.APP_KEYS),
+      server: {
+        host: env.HOST,
+        port: env.PORT,
+        publicUrl: env.PUBLIC_URL,
+        proxied: env.IS_PROXIED,
+        publicDir: env.PUBLIC_DIR,
+        corsOrigins: env.CORS_ORIGINS,
+        serveAdminPanel: env.SERVE_ADMIN_PANEL,
+        startupLog: env.STRAPI_STARTUP_LOG,
+      },
+      database: {
+        client: env.DATABASE_CLIENT,
+        filename: env.DATABASE_FILENAME,
+        url: env.DATABASE_URL,
+        host: env.DATABASE_HOST,
+        port: env.DATABASE_PORT,
+        name: env.DATABASE_NAME,
+        username: env.DATABASE_USERNAME,
+        password: env.DATABASE_PASSWORD,
+        schema: env.DATABASE_SCHEMA,
+        ssl: env.DATABASE_SSL,
+        sslRejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED,
+        poolMin: env.DATABASE_POOL_MIN,
+        poolMax: env.DATABASE_POOL_MAX,
+        connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT,
+      },
       webUrl: env.WEB_URL,
       auth: {
-        otpRequired: env.AUTH_OTP_REQUIRED ?? true,
+        otpRequired: env.AUTH_OTP_REQUIRED,
         otpTtlSeconds: env.AUTH_OTP_TTL_SECONDS,
         otpResendCooldownSeconds: env.AUTH_OTP_RESEND_COOLDOWN_SECONDS,
         otpMaxAttempts: env.AUTH_OTP_MAX_ATTEMPTS,
@@ -224,14 +81,32 @@ const envSchema = z
         resetTtlSeconds: env.AUTH_RESET_TTL_SECONDS,
         refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
       },
+      /** Unset: the login code key is derived from JWT_SECRET (extensions/users-permissions/services/login.ts). */
+      otpSecret: env.AUTH_OTP_SECRET,
       sessions: {
         accessTokenLifespan: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,
         idleRefreshTokenLifespan: env.AUTH_REFRESH_IDLE_TTL_SECONDS,
         maxRefreshTokenLifespan: env.AUTH_REFRESH_MAX_TTL_SECONDS,
       },
       cookieSecure: env.AUTH_COOKIE_SECURE ?? production,
-      log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },
-      cron: { enabled: env.CRON_ENABLED ?? true, housekeepingRule: env.HOUSEKEEPING_CRON },
+      rateLimits: {
+        enabled: env.AUTH_RATE_LIMIT_ENABLED,
+        specs: Object.fromEntries(RATE_LIMIT_VARIABLES.map((name) => [name, env[name]])) as Record<
+          (typeof RATE_LIMIT_VARIABLES)[number],
+          RateSpec
+        >,
+      },
+      mail: {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE,
+        username: env.SMTP_USERNAME,
+        password: env.SMTP_PASSWORD,
+        from: env.EMAIL_FROM,
+        replyTo: env.EMAIL_REPLY_TO,
+        contactInbox: env.CONTACT_INBOX,
+      },
+      uploadMaxFileSize: env.UPLOAD_MAX_FILE_SIZE,
       upload:
         env.UPLOAD_PROVIDER === 'aws-s3'
           ? {
@@ -240,7 +115,7 @@ const envSchema = z
                 bucket: env.S3_BUCKET as string,
                 region: env.S3_REGION as string,
                 endpoint: env.S3_ENDPOINT,
-                forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+                forcePathStyle: env.S3_FORCE_PATH_STYLE,
                 credentials:
                   env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
                     ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
@@ -251,11 +126,31 @@ const envSchema = z
               },
             }
           : { provider: 'local' as const },
-      secrets,
+      /** Unset: `<app root>/.tmp/private-files`, resolved where the app root is known. */
+      privateFilesDir: env.PRIVATE_FILES_DIR,
+      requestFileMaxSize: env.REQUEST_FILE_MAX_SIZE,
+      redisUrl: env.REDIS_URL,
+      contentCache: {
+        maxBytes: Math.floor(env.CONTENT_CACHE_MAX_MB * 1024 * 1024),
+        channel: env.CONTENT_CACHE_CHANNEL,
+      },
+      cron: { enabled: env.CRON_ENABLED, housekeepingRule: env.HOUSEKEEPING_CRON },
+      log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },
+      demo: { seed: env.SEED_DEMO, adminEmail: env.DEMO_ADMIN_EMAIL, adminPassword: env.DEMO_ADMIN_PASSWORD },
+      documentationOutputDir: env.DOCUMENTATION_OUTPUT_DIR,
     };
   });
 
-export type PortalEnv = z.output<typeof envSchema>;
+function keyList(raw: string): string[] {
+  return raw.includes(',')
+    ? raw
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean)
+    : [raw, `${raw}-2`];
+}
+
+export type PortalEnv = z.output<typeof settingsSchema>;
 
 /** Thrown for a bad environment: the message names every bad variable and what it must be. */
 export class InvalidEnvironmentError extends Error {
@@ -265,10 +160,32 @@ export class InvalidEnvironmentError extends Error {
   }
 }
 
-export function readEnv(source: Record<string, string | undefined> = process.env): PortalEnv {
-  const result = envSchema.safeParse(source);
+/** Parses `source` (no cache): for tests and tools that bring their own environment. */
+export function readEnv(source: Record<string, string | undefined>): PortalEnv {
+  const result = settingsSchema.safeParse(source);
   if (result.success) return result.data;
   throw new InvalidEnvironmentError(
     result.error.issues.map((issue) => `${issue.path.map(String).join('.')} ${issue.message}`),
   );
+}
+
+// On the global object under a registered symbol: the tests import these sources while Strapi
+// runs the compiled copy, and both must share one parse (and one reset).
+const CACHE = Symbol.for('portal.env');
+const store = globalThis as { [CACHE]?: PortalEnv };
+
+/**
+ * The settings of this process, parsed from `process.env` on first use (after Strapi has loaded
+ * apps/cms/.env) and kept: the environment does not change while the process runs.
+ */
+export function portalEnv(): PortalEnv {
+  return (store[CACHE] ??= readEnv(process.env));
+}
+
+/**
+ * Forgets the parsed settings, so the next `portalEnv()` reads `process.env` again. Only for
+ * tests, which boot several Strapi instances with different variables in one process.
+ */
+export function resetPortalEnv(): void {
+  delete store[CACHE];
 }

@@ -1,53 +1,43 @@
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sha256 } from './auth/crypto';
+import { portalEnv } from './env';
+import type { RateLimitVariable } from './env-schema';
+import type { RateSpec } from './env-vars';
 import { errors } from './strapi-errors';
 
 /**
  * Rate limits of the account endpoints. Each limit is `points/seconds` (e.g. `10/900`: ten
- * requests per 15 minutes) and can be changed with its environment variable. Counters live in
- * memory, or in Redis when REDIS_URL is set (shared by every CMS instance; if Redis is down,
+ * requests per 15 minutes) in its environment variable (defaults in env-schema.ts). Counters live
+ * in memory, or in Redis when REDIS_URL is set (shared by every CMS instance; if Redis is down,
  * each instance falls back to its own memory counters rather than failing open).
  */
-export const RATE_LIMITS = {
-  loginIp: { env: 'AUTH_RATE_LOGIN_IP', spec: '20/900' },
+const RATE_LIMITS = {
+  loginIp: 'AUTH_RATE_LOGIN_IP',
   // Wrong passwords for one account from one client address: that client alone is refused.
-  loginAccountClient: { env: 'AUTH_RATE_LOGIN_ACCOUNT_CLIENT', spec: '5/900' },
+  loginAccountClient: 'AUTH_RATE_LOGIN_ACCOUNT_CLIENT',
   // Wrong passwords for one account from anywhere: past this, the account is slowed down
   // (growing delays) and its owner e-mailed, never locked (services/login-throttle.ts).
-  loginAccount: { env: 'AUTH_RATE_LOGIN_ACCOUNT', spec: '10/900' },
-  otpVerifyIp: { env: 'AUTH_RATE_OTP_VERIFY_IP', spec: '30/900' },
-  otpVerifyToken: { env: 'AUTH_RATE_OTP_VERIFY_TOKEN', spec: '10/600' },
-  otpResendIp: { env: 'AUTH_RATE_OTP_RESEND_IP', spec: '10/900' },
-  otpResendToken: { env: 'AUTH_RATE_OTP_RESEND_TOKEN', spec: '6/3600' },
-  registerIp: { env: 'AUTH_RATE_REGISTER_IP', spec: '10/3600' },
-  forgotPasswordIp: { env: 'AUTH_RATE_FORGOT_PASSWORD_IP', spec: '10/900' },
-  forgotPasswordEmail: { env: 'AUTH_RATE_FORGOT_PASSWORD_EMAIL', spec: '3/900' },
-  resetPasswordIp: { env: 'AUTH_RATE_RESET_PASSWORD_IP', spec: '10/900' },
-  resendConfirmationIp: { env: 'AUTH_RATE_RESEND_CONFIRMATION_IP', spec: '10/900' },
-  resendConfirmationEmail: { env: 'AUTH_RATE_RESEND_CONFIRMATION_EMAIL', spec: '3/900' },
-  refreshIp: { env: 'AUTH_RATE_REFRESH_IP', spec: '120/60' },
+  loginAccount: 'AUTH_RATE_LOGIN_ACCOUNT',
+  otpVerifyIp: 'AUTH_RATE_OTP_VERIFY_IP',
+  otpVerifyToken: 'AUTH_RATE_OTP_VERIFY_TOKEN',
+  otpResendIp: 'AUTH_RATE_OTP_RESEND_IP',
+  otpResendToken: 'AUTH_RATE_OTP_RESEND_TOKEN',
+  registerIp: 'AUTH_RATE_REGISTER_IP',
+  forgotPasswordIp: 'AUTH_RATE_FORGOT_PASSWORD_IP',
+  forgotPasswordEmail: 'AUTH_RATE_FORGOT_PASSWORD_EMAIL',
+  resetPasswordIp: 'AUTH_RATE_RESET_PASSWORD_IP',
+  resendConfirmationIp: 'AUTH_RATE_RESEND_CONFIRMATION_IP',
+  resendConfirmationEmail: 'AUTH_RATE_RESEND_CONFIRMATION_EMAIL',
+  refreshIp: 'AUTH_RATE_REFRESH_IP',
   // The public contact form (POST /api/contact-us/send).
-  contactIp: { env: 'CONTACT_RATE_LIMIT_IP', spec: '5/900' },
-  contactEmail: { env: 'CONTACT_RATE_LIMIT_EMAIL', spec: '3/900' },
-} as const;
+  contactIp: 'CONTACT_RATE_LIMIT_IP',
+  contactEmail: 'CONTACT_RATE_LIMIT_EMAIL',
+} as const satisfies Record<string, RateLimitVariable>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-interface Spec {
-  points: number;
-  duration: number;
-}
-
-function parseSpec(name: RateLimitName): Spec {
-  const { env, spec } = RATE_LIMITS[name];
-  const raw = process.env[env]?.trim() || spec;
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(`${env} must look like "<points>/<seconds>", e.g. "${spec}" (got "${raw}")`);
-  }
-  return { points: Number(match[1]), duration: Number(match[2]) };
-}
+const specOf = (name: RateLimitName): RateSpec => portalEnv().rateLimits.specs[RATE_LIMITS[name]];
 
 let redis: Redis | null = null;
 const limiters = new Map<string, RateLimiterAbstract>();
@@ -57,7 +47,7 @@ let warn: Warn = (message) => console.warn(message);
 let lastRedisWarning = 0;
 
 function redisClient(): Redis | null {
-  const url = process.env.REDIS_URL?.trim();
+  const url = portalEnv().redisUrl;
   if (!url) return null;
   if (!redis) {
     redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -93,7 +83,7 @@ export async function prepareRateLimitStore(log: { warn: Warn }): Promise<void> 
 
 function limiter(name: RateLimitName | 'loginAccountDelay'): RateLimiterAbstract {
   // The delay store has no env of its own: one point, blocked for as long as the throttle says.
-  const spec = name === 'loginAccountDelay' ? { points: 1, duration: 3600 } : parseSpec(name);
+  const spec = name === 'loginAccountDelay' ? { points: 1, duration: 3600 } : specOf(name);
   const cacheKey = `${name}:${spec.points}/${spec.duration}`;
   let found = limiters.get(cacheKey);
   if (!found) {
@@ -108,7 +98,7 @@ function limiter(name: RateLimitName | 'loginAccountDelay'): RateLimiterAbstract
 }
 
 export function rateLimitsEnabled(): boolean {
-  return process.env.AUTH_RATE_LIMIT_ENABLED?.trim().toLowerCase() !== 'false';
+  return portalEnv().rateLimits.enabled;
 }
 
 interface RateLimitCtx {
@@ -140,7 +130,7 @@ const keyOf = (key: string) => sha256(key).slice(0, 40);
 
 /** Failure counters (login throttling): count without refusing, read, clear. */
 export const failureCounter = {
-  limit: (name: RateLimitName): number => parseSpec(name).points,
+  limit: (name: RateLimitName): number => specOf(name).points,
   /** Counts one failure; returns how many the window holds now. */
   async add(name: RateLimitName, key: string): Promise<number> {
     try {
@@ -153,7 +143,7 @@ export const failureCounter = {
   /** Seconds until the window resets when it is full, else 0. */
   async exhaustedFor(name: RateLimitName, key: string): Promise<number> {
     const res = await limiter(name).get(keyOf(key));
-    if (!res || res.consumedPoints < parseSpec(name).points) return 0;
+    if (!res || res.consumedPoints < specOf(name).points) return 0;
     return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   },
   async clear(name: RateLimitName, key: string): Promise<void> {

@@ -26,7 +26,7 @@ export const tickLockKey = (task: string, tick: Date) =>
   // Whole seconds: croner's fire dates carry the milliseconds of the moment it computed them.
   `${TICK_LOCK_PREFIX}:${task}:${new Date(Math.floor(tick.getTime() / 1000) * 1000).toISOString()}`;
 
-export const holderName = () => `${hostname()}:${process.pid}`;
+const holderName = () => `${hostname()}:${process.pid}`;
 
 export function createTickLock(
   redisUrl: string | undefined,

@@ -59,6 +59,8 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
     expect(data.internal).not.toHaveProperty('assignee');
     expect(data).not.toHaveProperty('assignableRoles');
     expect(data.requester).toMatchObject({ documentId: alice.documentId, email: alice.email });
+    // The profile's country is for the staff's register preview only.
+    expect(data.requester).not.toHaveProperty('country');
     expect(data.files).toEqual([]);
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -81,7 +83,7 @@ describe('GET /api/data-access-request/{id} and /api/dataset-requests/{id}', () 
     for (const user of [queueManager, member, chair, contractManager, readonly]) {
       const res = await detail('v2', id, user);
       expect(res.status, user.role).toBe(200);
-      expect(res.body.data.requester).toMatchObject({ email: alice.email });
+      expect(res.body.data.requester).toMatchObject({ email: alice.email, country: 'Canada' });
       expect(res.body.data.internal.assignee).toMatchObject({ documentId: member.documentId });
       expect(res.body.data.events.map((e: Json) => e.action)).toEqual(['submit', 'assign', 'requestInformation']);
       expect(res.body.data.events[1].note).toBe('Internal: Dana knows the cohort.');

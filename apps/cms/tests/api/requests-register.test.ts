@@ -184,7 +184,9 @@ describe('POST /api/data-access-request/publish-to-register/{id}', () => {
   it('publishes approved requests before completion without moving their status (publishToRegister event)', async () => {
     const id = await submitRequest(app, alice, { projectTitle: 'Register entry while pending contract' });
     await forceState(app, 'v2', id, { requestStatus: 'pendingContract', approvalStatus: 'approved' });
-    const res = await publish(id, member);
+    // Publishing is the queue manager's step alone (packages/shared/src/commands.ts).
+    expect((await publish(id, member)).status).toBe(403);
+    const res = await publish(id, queueManager);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.request.internal.requestStatus).toBe('pendingContract');
     expect(await entries('Register entry while pending contract')).toHaveLength(1);

@@ -2,6 +2,8 @@ import request from 'supertest';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMMAND_OF_ACTION,
+  COMMAND_SPECS,
   GRAPH_STATES,
   REQUEST_STATUSES,
   ROLE_TYPES,
@@ -11,6 +13,7 @@ import {
   assignableRoles,
   checkTransition,
   isGraphState,
+  mayRunCommand,
   setStatusTargets,
   type RoleType,
   type WorkflowAction,
@@ -379,10 +382,22 @@ describe('property: random action sequences', () => {
             } catch (error) {
               status = statusOfError(error);
             }
+            // A role that may never run the command is refused (403) before its input is read.
+            // A command that a format does not have (amend: v2 only) is not found.
+            const command = COMMAND_OF_ACTION[step.action];
+            const refused = !mayRunCommand(step.role, command);
+            const missing = !COMMAND_SPECS[command].formats.includes(format);
+            const applies = expected.ok && !refused && !missing;
             expect(status, `${step.role} ${step.action} ${JSON.stringify(input)} @ ${JSON.stringify(state)}`).toBe(
-              expected.ok ? 200 : ({ invalid: 400, forbidden: 403, illegal: 409 } as const)[expected.reason],
+              refused
+                ? 403
+                : missing
+                  ? 404
+                  : expected.ok
+                    ? 200
+                    : ({ invalid: 400, forbidden: 403, illegal: 409 } as const)[expected.reason],
             );
-            if (expected.ok) {
+            if (applies && expected.ok) {
               accepted += 1;
               state = expected.to;
               if (step.action === 'assign') assignee = assigneeUser.documentId;

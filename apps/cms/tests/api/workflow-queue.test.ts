@@ -231,7 +231,8 @@ describe('v2 queue (both formats)', () => {
         },
       },
       datasetDetails: [{ dataset: { documentId: datasets.b, title: 'Queue Registry B' } }],
-      allowedActions: ['assign', 'setStatus', 'requestInformation', 'recommend'],
+      // the graph's actions, then the commands without an edge (the queue manager adds files)
+      allowedActions: ['assign', 'setStatus', 'requestInformation', 'recommend', 'addAttachment'],
       setStatusTargets: expect.arrayContaining(['new', 'informationRequested', 'inReview']),
       assignableRoles: ['dag-member', 'dag-chair', 'queue-manager', 'contract-manager'].filter(
         (r) => r !== 'contract-manager',

@@ -5,6 +5,8 @@ import {
   REQUEST_STATUSES,
   ROLE_TYPES,
   checkTransition,
+  COMMAND_OF_ACTION,
+  mayRunCommand,
   type RequestFormat,
   type RequestStatus,
   type RoleType,
@@ -120,6 +122,9 @@ export async function runActionRow(
       let expected: number = STATUS_OF[check.ok ? 'ok' : check.reason];
       if (role === 'authenticated' && call.http)
         expected = 403; // internal-only endpoints
+      // The pipeline's order: a role that may never run the command is refused first (403),
+      // then someone else's request is not found (404), then the state decides.
+      else if (!mayRunCommand(role, COMMAND_OF_ACTION[call.action])) expected = 403;
       else if (role === 'authenticated' && !ctx.isOwner) expected = 404; // not your request
       const label = `${format} ${role} ${call.action} ${JSON.stringify(call.input)} @ ${state.requestStatus}/${state.approvalStatus} ${JSON.stringify(opts)} → ${status} ${JSON.stringify(body.error ?? {})}`;
       expect(status, label).toBe(expected);

@@ -34,7 +34,7 @@ export function refreshCookieFrom(res: Response): string {
 }
 
 /** The password step: returns the otpToken (throws unless the answer is the second step). */
-export async function passwordStep(server: Server, email: string, password: string): Promise<string> {
+async function passwordStep(server: Server, email: string, password: string): Promise<string> {
   const res = await request(server).post('/api/auth/local').send({ identifier: email, password });
   if (res.status !== 200 || typeof res.body?.data?.otpToken !== 'string') {
     throw new Error(`Password step failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -71,7 +71,7 @@ export function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
 }
 
 /** Fields that must never leave the server. */
-export const PRIVATE_FIELDS = [
+const PRIVATE_FIELDS = [
   'password',
   'resetPasswordToken',
   'resetPasswordExpiresAt',
@@ -179,7 +179,7 @@ export function captureResponses(server: Server, captured: CapturedResponse[] = 
 }
 
 /** The account endpoints (content responses legitimately carry e.g. a media file's `provider`). */
-export const ACCOUNT_ENDPOINTS =
+const ACCOUNT_ENDPOINTS =
   /^\/api\/(auth\/|logout|user-status|users-by-role|user\b|users\b|bookmark\/|remove-bookmark\/)/;
 
 /** Walks every captured JSON body of the account endpoints; fails naming the request that leaked a private field. */

@@ -28,7 +28,7 @@ export interface Mailbox {
   stop: () => Promise<void>;
 }
 
-export type MailMatch = { to?: string; subject?: RegExp | string } | ((mail: CapturedMail) => boolean);
+type MailMatch = { to?: string; subject?: RegExp | string } | ((mail: CapturedMail) => boolean);
 
 // ---------------------------------------------------------------------------------------------
 // A small MIME reader: enough for what nodemailer writes (multipart/alternative, quoted-printable,
@@ -99,7 +99,7 @@ function collectParts(raw: string, out: { text: string; html: string }): void {
   else out.text += decoded;
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
   const { headers } = splitHead(raw);
   const parts = { text: '', html: '' };
   collectParts(raw, parts);

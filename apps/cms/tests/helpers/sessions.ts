@@ -31,7 +31,7 @@ export interface UserFields {
 
 let counter = 0;
 
-export async function createUser(app: TestApp, role: RoleType, fields: UserFields = {}): Promise<TestUser> {
+async function createUser(app: TestApp, role: RoleType, fields: UserFields = {}): Promise<TestUser> {
   counter += 1;
   const strapi = app.strapi;
   const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
+import { resetPortalEnv } from '../../src/utils/env';
 import { createTestDatabase, seededTemplate, type TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +36,8 @@ async function bootOn(database: TestDatabase, publicDir: string, options: BootOp
     PUBLIC_DIR: publicDir,
     ...options.env,
   });
+  // The CMS parses its environment once per process; each boot here brings its own variables.
+  resetPortalEnv();
   // The CommonJS build: the ESM entry trips over a lodash/fp directory import under vitest.
   const { createStrapi } = require('@strapi/strapi') as typeof import('@strapi/strapi');
   const strapi = createStrapi({

@@ -240,3 +240,14 @@ export async function withSeenVersion<T extends Record<string, unknown>>(
     ? (body as T & { version: unknown })
     : { ...body, version: await currentVersion(app, documentId) };
 }
+
+/** The compiled command observer (services/workflow/commands/observe): what each committed command did. */
+export function commandReports(): {
+  reports: Array<{ command: string; event: { documentId: string; action: string }; synced: unknown[] }>;
+  stop: () => void;
+} {
+  const observe = require(path.join(DIST, 'services', 'workflow', 'commands', 'observe.js')) as typeof import('../../src/services/workflow/commands/observe');
+  const reports: ReturnType<typeof commandReports>['reports'] = [];
+  const stop = observe.observeCommands((report) => reports.push(report));
+  return { reports, stop };
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_SECRET_PREFIX, InvalidEnvironmentError, SECRET_NAMES, readEnv } from '../../src/utils/env';
+import { InvalidEnvironmentError, portalEnv, readEnv, resetPortalEnv } from '../../src/utils/env';
+import { DEV_SECRET_PREFIX } from '../../src/utils/env-schema';
+import { PRODUCTION_SECRETS, withEnv } from '../helpers/env';
 
-const PRODUCTION_SECRETS = Object.fromEntries(SECRET_NAMES.map((name) => [name, `real-${name.toLowerCase()}`]));
+const MB = 1024 * 1024;
 
 describe('readEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -23,6 +25,96 @@ describe('readEnv', () => {
     });
     expect(env.cookieSecure).toBe(false);
     expect(env.production).toBe(false);
+  });
+
+  it('keeps the defaults of the server, database and mail settings', () => {
+    const env = readEnv({});
+    expect(env.server).toEqual({
+      host: '0.0.0.0',
+      port: 1337,
+      publicUrl: '',
+      proxied: false,
+      publicDir: './public',
+      corsOrigins: ['http://localhost:5173', 'http://localhost:4173'],
+      serveAdminPanel: true,
+      startupLog: true,
+    });
+    expect(env.database).toEqual({
+      client: 'sqlite',
+      filename: '.tmp/data.db',
+      url: undefined,
+      host: '127.0.0.1',
+      port: 5432,
+      name: 'portal',
+      username: 'postgres',
+      password: '',
+      schema: 'public',
+      ssl: false,
+      sslRejectUnauthorized: true,
+      poolMin: 0,
+      poolMax: 10,
+      connectionTimeoutMs: 60000,
+    });
+    expect(env.mail).toEqual({
+      host: '127.0.0.1',
+      port: 1025,
+      secure: false,
+      username: undefined,
+      password: undefined,
+      from: 'Open Data Access Portal <no-reply@portal.localhost>',
+      replyTo: 'access@portal.localhost',
+      contactInbox: 'access@portal.localhost',
+    });
+    expect(env.uploadMaxFileSize).toBe(20 * MB);
+  });
+
+  it('keeps the defaults of the services, rate limits and demo', () => {
+    const env = readEnv({});
+    expect(env.redisUrl).toBeUndefined();
+    expect(env.contentCache).toEqual({ maxBytes: 64 * MB, channel: 'portal:content-cache' });
+    expect(env.privateFilesDir).toBeUndefined();
+    expect(env.requestFileMaxSize).toBe(10 * MB);
+    expect(env.otpSecret).toBeUndefined();
+    expect(env.documentationOutputDir).toBeUndefined();
+    expect(env.demo).toEqual({ seed: false, adminEmail: 'admin@portal.localhost', adminPassword: 'DemoAdmin2026!' });
+    expect(env.rateLimits.enabled).toBe(true);
+    expect(env.rateLimits.specs.AUTH_RATE_LOGIN_IP).toEqual({ points: 20, duration: 900 });
+    expect(env.rateLimits.specs.AUTH_RATE_REFRESH_IP).toEqual({ points: 120, duration: 60 });
+    expect(env.rateLimits.specs.CONTACT_RATE_LIMIT_EMAIL).toEqual({ points: 3, duration: 900 });
+  });
+
+  it('reads the services, rate limits and demo settings that are set', () => {
+    const env = readEnv({
+      REDIS_URL: ' redis://redis:6379/0 ',
+      CONTENT_CACHE_MAX_MB: '0.5',
+      PRIVATE_FILES_DIR: '/data/private',
+      REQUEST_FILE_MAX_SIZE: '2048',
+      AUTH_RATE_LIMIT_ENABLED: 'false',
+      AUTH_RATE_LOGIN_IP: ' 8 / 60 ',
+      SEED_DEMO: 'true',
+      CONTACT_INBOX: 'staff@example.org',
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_PASSWORD: ' spaced ',
+    });
+    expect(env.redisUrl).toBe('redis://redis:6379/0');
+    expect(env.contentCache.maxBytes).toBe(MB / 2);
+    expect(env.privateFilesDir).toBe('/data/private');
+    expect(env.requestFileMaxSize).toBe(2048);
+    expect(env.rateLimits.enabled).toBe(false);
+    expect(env.rateLimits.specs.AUTH_RATE_LOGIN_IP).toEqual({ points: 8, duration: 60 });
+    expect(env.demo.seed).toBe(true);
+    expect(env.mail.contactInbox).toBe('staff@example.org');
+    expect(env.database.client).toBe('postgres');
+    expect(env.database.password).toBe(' spaced ');
+    expect(readEnv({ CONTENT_CACHE_MAX_MB: '0' }).contentCache.maxBytes).toBe(0);
+  });
+
+  it('reads CORS_ORIGINS as the env.array of Strapi did; set but empty is no origin', () => {
+    expect(readEnv({ CORS_ORIGINS: '[ "https://a.example.org", https://b.example.org ]' }).server.corsOrigins).toEqual([
+      'https://a.example.org',
+      'https://b.example.org',
+    ]);
+    expect(readEnv({ CORS_ORIGINS: '' }).server.corsOrigins).toEqual([]);
   });
 
   it('treats blank values as unset', () => {
@@ -56,6 +148,24 @@ describe('readEnv', () => {
     ['AUTH_OTP_REQUIRED', 'maybe', 'AUTH_OTP_REQUIRED must be true or false (got "maybe")'],
     ['AUTH_COOKIE_SECURE', 'on', 'AUTH_COOKIE_SECURE must be true or false (got "on")'],
     ['WEB_URL', 'portal', 'WEB_URL must be an absolute URL (got "portal")'],
+    ['PORT', '70000', 'PORT must be at most 65535 (got "70000")'],
+    ['DATABASE_CLIENT', 'mysql', 'DATABASE_CLIENT must be "sqlite" or "postgres" (got "mysql")'],
+    ['DATABASE_POOL_MAX', '0', 'DATABASE_POOL_MAX must be a positive integer (got "0")'],
+    ['SMTP_SECURE', 'tls', 'SMTP_SECURE must be true or false (got "tls")'],
+    ['REQUEST_FILE_MAX_SIZE', '10MB', 'REQUEST_FILE_MAX_SIZE must be a positive integer (got "10MB")'],
+    ['CONTENT_CACHE_MAX_MB', '-1', 'CONTENT_CACHE_MAX_MB must be a number ≥ 0 (got "-1")'],
+    [
+      'AUTH_RATE_LOGIN_IP',
+      '20 per 900',
+      'AUTH_RATE_LOGIN_IP must look like "<points>/<seconds>", e.g. "20/900" (got "20 per 900")',
+    ],
+    [
+      'CONTACT_RATE_LIMIT_IP',
+      '0/900',
+      'CONTACT_RATE_LIMIT_IP must look like "<points>/<seconds>", e.g. "5/900" (got "0/900")',
+    ],
+    ['AUTH_RATE_LIMIT_ENABLED', 'off', 'AUTH_RATE_LIMIT_ENABLED must be true or false (got "off")'],
+    ['SEED_DEMO', 'sure', 'SEED_DEMO must be true or false (got "sure")'],
   ])('%s=%s is refused with a message naming it', (name, value, message) => {
     expect(() => readEnv({ [name]: value })).toThrow(`Invalid environment: ${message}`);
   });
@@ -83,8 +193,8 @@ describe('readEnv', () => {
     it('stop the boot in production when one is missing, naming each', () => {
       const { JWT_SECRET: _jwt, ENCRYPTION_KEY: _key, ...rest } = PRODUCTION_SECRETS;
       expect(() => readEnv({ NODE_ENV: 'production', ...rest })).toThrow(
-        'Invalid environment: JWT_SECRET must be set to a secret value in production (see README, Configuration); ' +
-          'ENCRYPTION_KEY must be set to a secret value in production (see README, Configuration)',
+        'Invalid environment: JWT_SECRET must be set to a secret value in production (see docs/operations.md, Configuration); ' +
+          'ENCRYPTION_KEY must be set to a secret value in production (see docs/operations.md, Configuration)',
       );
     });
 
@@ -94,10 +204,40 @@ describe('readEnv', () => {
       ).toThrow(/API_TOKEN_SALT must be set/);
     });
 
+    it('give Koa a list of keys: split on commas, or a second key derived from a single one', () => {
+      expect(readEnv({ APP_KEYS: 'a, b,c' }).appKeys).toEqual(['a', 'b', 'c']);
+      expect(readEnv({ APP_KEYS: 'only' }).appKeys).toEqual(['only', 'only-2']);
+      expect(readEnv({ NODE_ENV: 'test' }).appKeys).toEqual([
+        `${DEV_SECRET_PREFIX}app_keys`,
+        `${DEV_SECRET_PREFIX}app_keys-2`,
+      ]);
+    });
+
     it('are accepted in production when all are set, with secure cookies by default', () => {
       const env = readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
       expect(env.secrets).toEqual(PRODUCTION_SECRETS);
       expect(env.cookieSecure).toBe(true);
     });
+  });
+});
+
+describe('portalEnv', () => {
+  it('parses process.env once and keeps the result until a reset', async () => {
+    await withEnv({ CONTACT_INBOX: 'first@example.org' }, () => {
+      const first = portalEnv();
+      expect(first.mail.contactInbox).toBe('first@example.org');
+      process.env.CONTACT_INBOX = 'second@example.org';
+      expect(portalEnv()).toBe(first);
+      resetPortalEnv();
+      expect(portalEnv().mail.contactInbox).toBe('second@example.org');
+    });
+  });
+
+  it('keeps nothing from a bad environment: every read throws until it is fixed', async () => {
+    await withEnv({ AUTH_OTP_TTL_SECONDS: 'soon' }, () => {
+      expect(() => portalEnv()).toThrow(InvalidEnvironmentError);
+      expect(() => portalEnv()).toThrow('AUTH_OTP_TTL_SECONDS must be a positive integer (got "soon")');
+    });
+    expect(portalEnv().auth.otpTtlSeconds).toBe(600);
   });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import loggerConfig from '../../config/logger';
 import { isDatabaseUnavailable } from '../../src/middlewares/database-unavailable';
 import { readEnv } from '../../src/utils/env';
+import { withEnv } from '../helpers/env';
 
 describe('LOG_FORMAT', () => {
-  it('json writes one JSON object per line with timestamp, level and message', () => {
-    process.env.LOG_FORMAT = 'json';
-    try {
+  it('json writes one JSON object per line with timestamp, level and message', async () => {
+    await withEnv({ LOG_FORMAT: 'json' }, () => {
       const [transport] = loggerConfig().transports;
       const info = transport?.format?.transform({ level: 'info', message: 'GET /api/home (3 ms) 200' }) as Record<
         string | symbol,
@@ -15,9 +15,7 @@ describe('LOG_FORMAT', () => {
       const line = JSON.parse(String(info[Symbol.for('message')]));
       expect(line).toMatchObject({ level: 'info', message: 'GET /api/home (3 ms) 200' });
       expect(new Date(line.timestamp).getTime()).not.toBeNaN();
-    } finally {
-      delete process.env.LOG_FORMAT;
-    }
+    });
   });
 
   it('refuses an unknown format or level, naming the variable', () => {

@@ -272,7 +272,7 @@ const localeChildren: RouteObject[] = [
 ];
 
 /** One route table for the browser router (app.tsx) and memory routers (tests). */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     // Pathless, so every page and error message renders inside the IntlProvider.
     element: <RouteIntlProvider />,

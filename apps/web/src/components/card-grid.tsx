@@ -22,7 +22,7 @@ export type CardProps = {
 };
 
 /** Images up to this intrinsic width are pictograms, shown small rather than stretched. */
-export const ICON_MAX_WIDTH = 160;
+const ICON_MAX_WIDTH = 160;
 
 /** `shared.card`: image, title, description and an optional link. */
 export function Card({ card, headingLevel = 3, imageSizes, imageVariant = 'auto', className, children }: CardProps) {

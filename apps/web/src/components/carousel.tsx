@@ -61,7 +61,7 @@ export type CarouselProps = {
 };
 
 /** The slides-to-show in effect for the current viewport. */
-export function useSlidesToShow(slidesToShow: number, breakpoints: Record<number, number> = {}): number {
+function useSlidesToShow(slidesToShow: number, breakpoints: Record<number, number> = {}): number {
   const widths = useMemo(
     () =>
       Object.keys(breakpoints)

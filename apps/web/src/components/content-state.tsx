@@ -5,7 +5,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { useT } from '@/lib/i18n';
 
 /** The part of a react-query result this component reads (any `useQuery` result fits). */
-export type QueryLike<T> = {
+type QueryLike<T> = {
   data: T | undefined;
   error: unknown;
   isPending: boolean;

@@ -11,6 +11,7 @@ import { useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNo
 
 import { useT } from '@/lib/i18n';
 import { maxWidth, useMediaQueries } from '@/lib/use-media-query';
+import { useOverflows } from '@/lib/use-overflows';
 
 import './data-table.css';
 
@@ -52,7 +53,10 @@ export type DataTableProps<T> = {
   defaultSort?: DataTableSort;
   /** The caller sorts `data` itself (from `sort`); headers still cycle and report. */
   manualSorting?: boolean;
-  /** Scroll body height limit (px or CSS length); the header stays visible while scrolling. */
+  /**
+   * Scroll body height limit (px or CSS length); the header stays visible while scrolling. A table
+   * wider than its container scrolls sideways inside it too, never the page.
+   */
   maxBodyHeight?: number | string;
   emptyMessage?: ReactNode;
   className?: string;
@@ -61,7 +65,7 @@ export type DataTableProps<T> = {
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** Default ascending comparison: numbers numerically, text by locale, case-insensitively. */
-export function compareValues(a: SortValue, b: SortValue): number {
+function compareValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a ?? ''), String(b ?? ''));
 }
@@ -98,6 +102,8 @@ function SortIcon({ state }: { state: false | 'asc' | 'desc' }) {
  * Sortable data table (@tanstack/react-table): headers are buttons with `aria-sort` on the
  * header cell; each column cycles ascending, descending, cleared, and a new column starts
  * ascending. Sticky header over a scroll body; columns hide by media query; rows can be activated.
+ * When it scrolls (a height limit, or columns wider than the container) the scroller is a
+ * focusable region named by the caption.
  */
 export function DataTable<T>({
   data,
@@ -116,6 +122,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const t = useT();
   const [internalSort, setInternalSort] = useState<DataTableSort>(defaultSort);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const overflows = useOverflows(scroller);
   const currentSort = sort !== undefined ? sort : internalSort;
 
   const hidden = useMediaQueries(
@@ -188,10 +196,11 @@ export function DataTable<T>({
 
   return (
     <div
+      ref={setScroller}
       className={['data-table', className].filter(Boolean).join(' ')}
       style={scrollStyle}
-      // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      {...(scrollStyle ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      // A scrolling region must be reachable by keyboard (WCAG 2.1.1) and say what it holds.
+      {...(scrollStyle || overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <table className="data-table__table">
         <caption className={hideCaption ? 'visually-hidden' : 'data-table__caption'}>

@@ -11,8 +11,7 @@ export type DatasetTab = (typeof DATASET_TABS)[number];
 export const USER_TABS = ['edit', 'requests', 'bookmarked-datasets'] as const;
 export type UserTab = (typeof USER_TABS)[number];
 
-export const REQUEST_VERSIONS = ['v1', 'v2'] as const;
-export type RequestVersion = (typeof REQUEST_VERSIONS)[number];
+export type RequestVersion = 'v1' | 'v2';
 
 export const COMMITTEE_MEMBERS_FRAGMENT = 'committee-members';
 
@@ -58,8 +57,6 @@ export const routePaths = {
   governanceSecurity: 'data-governance/security',
   notFound: '*',
 } as const;
-
-export type RoutePathName = keyof typeof routePaths;
 
 const segment = (value: string) => encodeURIComponent(value);
 const at = (locale: string, rest = '') => `/${segment(locale)}${rest ? `/${rest}` : ''}`;

@@ -1,3 +1,4 @@
+import { isRecord } from '@portal/shared/is-record';
 import { env } from '@/config/env';
 import { takePrefetchedResponse } from '@/lib/prefetch';
 
@@ -16,8 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiMeta = Record<string, unknown>;
-export type ApiEnvelope<T> = { data: T; meta: ApiMeta };
+type ApiMeta = Record<string, unknown>;
+type ApiEnvelope<T> = { data: T; meta: ApiMeta };
 
 type QueryPrimitive = string | number | boolean;
 export type QueryValue = QueryPrimitive | null | undefined | readonly QueryValue[] | { [key: string]: QueryValue };
@@ -83,8 +84,6 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The ApiError for a failed response's status and parsed body (Strapi's envelope when there is one). */
 export function apiErrorFrom(status: number, body: unknown): ApiError {

@@ -22,6 +22,7 @@ import type {
   Proceeding,
   ProfilePage,
 } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -81,9 +82,6 @@ export const contentKeys = {
   type: (type: ContentSingleType | ContentCollectionType) => ['content', type] as const,
   of: (type: ContentSingleType | ContentCollectionType, locale: string) => ['content', type, locale] as const,
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** GET /api/{type}?locale=…: one single type for one locale. */
 export async function getContent<T extends ContentSingleType>(

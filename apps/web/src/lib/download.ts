@@ -16,7 +16,7 @@ export type DownloadOptions = {
 };
 
 /** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, PASSWORD_PATTERNS, type FormValidation } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -15,9 +16,6 @@ export type FormValues = Record<string, unknown>;
 
 /** Passwords are checked as typed; every other text is trimmed first, as the server does. */
 const UNTRIMMED_FIELDS = new Set(['password', 'confirmPassword']);
-
-const isRecord = (value: unknown): value is FormValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -43,7 +41,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
  * The first message among `rules` (all of one field, in content order) that `value` breaks, or
  * null. An empty value breaks only `required`; the other rules apply to what was typed.
  */
-export function checkField(
+function checkField(
   field: string,
   value: unknown,
   rules: readonly FormValidationRule[],
@@ -87,7 +85,7 @@ export function checkField(
 }
 
 /** The rules grouped by field, fields in the order they first appear. */
-export function rulesByField(rules: readonly FormValidationRule[]): Map<string, FormValidationRule[]> {
+function rulesByField(rules: readonly FormValidationRule[]): Map<string, FormValidationRule[]> {
   const grouped = new Map<string, FormValidationRule[]>();
   for (const rule of rules) grouped.set(rule.field, [...(grouped.get(rule.field) ?? []), rule]);
   return grouped;

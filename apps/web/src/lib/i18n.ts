@@ -63,6 +63,7 @@ export function mergeCatalogs(catalogs: Iterable<Catalog>, locale: CatalogLocale
 /**
  * Filled in by `app/catalogs.ts` (`declare module '@/lib/i18n' { interface MessageRegistry { catalogs: ... } }`),
  * so that message keys are typed without lib/ importing features.
+ * @public The export is what declaration merging completes; knip does not count a merge as a use.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by declaration merging
 export interface MessageRegistry {}
@@ -74,7 +75,7 @@ export type MessageKey = {
   [N in keyof RegisteredCatalogs]: RegisteredCatalogs[N] extends Catalog<infer K> ? K : never;
 }[keyof RegisteredCatalogs];
 
-export type TranslateValues = Record<string, PrimitiveType>;
+type TranslateValues = Record<string, PrimitiveType>;
 export type Translate = (key: MessageKey, values?: TranslateValues) => string;
 
 /** `t(key, values?)` in the locale of the nearest IntlProvider (the route's, see app/intl-provider.tsx). */

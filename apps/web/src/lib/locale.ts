@@ -29,7 +29,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readLastLocale(): string | null {
+function readLastLocale(): string | null {
   try {
     const code = storage()?.getItem(STORAGE_KEY) ?? null;
     return code && LOCALE_CODE.test(code) ? code : null;

@@ -1,5 +1,5 @@
 /** What counts as the user being there: pointer, keyboard and the tab coming back into view. */
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * Calls `onActivity` on every activity event of the document (the session timers throttle it).

@@ -7,7 +7,7 @@
 /** The warning shows this long before the inactivity logout. */
 export const INACTIVITY_WARNING_MS = 60_000;
 /** Activity pushes the deadline back at most this often (pointer moves fire many times a second). */
-export const ACTIVITY_THROTTLE_MS = 1_000;
+const ACTIVITY_THROTTLE_MS = 1_000;
 
 export type SessionTimersOptions = {
   refreshIntervalMs: number;

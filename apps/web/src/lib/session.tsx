@@ -1,5 +1,6 @@
 import type { PublicUser, SessionResponse, UserRole } from '@portal/shared';
 import { isRoleType } from '@portal/shared/roles';
+import { isRecord } from '@portal/shared/is-record';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -36,11 +37,10 @@ export type Session =
 /** Why the last session ended, for the notice shown afterwards; null after a plain start-up. */
 export type SessionEnd = 'logout' | 'inactivity' | 'expired' | 'elsewhere';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const nullableText = (value: unknown) => (typeof value === 'string' ? value : null);
 
-export function toPublicUser(input: SessionUserInput): SessionUser {
+function toPublicUser(input: SessionUserInput): SessionUser {
   const bookmarks = Array.isArray(input.bookmarkedDatasets) ? input.bookmarkedDatasets : [];
   return {
     id: typeof input.id === 'number' ? input.id : 0,
@@ -92,11 +92,10 @@ export async function fetchSessionUser(signal?: AbortSignal, locale?: string): P
 export const USER_DATA_KEY = 'user';
 
 /** A user-data query: key `['user', …]`, or any query created with `meta: { userData: true }`. */
-export const isUserDataQuery = (query: Query): boolean =>
-  query.queryKey[0] === USER_DATA_KEY || query.meta?.userData === true;
+const isUserDataQuery = (query: Query): boolean => query.queryKey[0] === USER_DATA_KEY || query.meta?.userData === true;
 
 /** Drops every cached query of the signed-in user (logout, expired session). */
-export function clearUserData(queryClient: QueryClient): void {
+function clearUserData(queryClient: QueryClient): void {
   void queryClient.cancelQueries({ predicate: isUserDataQuery });
   queryClient.removeQueries({ predicate: isUserDataQuery });
 }

@@ -203,7 +203,7 @@ export const REGISTRATION_RULES: Rule[] = [
   ...ORGANIZATION_RULES,
 ];
 
-export const PROFILE_RULES: Rule[] = [...NAME_RULES, ...ORGANIZATION_RULES];
+const PROFILE_RULES: Rule[] = [...NAME_RULES, ...ORGANIZATION_RULES];
 
 export const validationsFixture = (locale: string, rules: Rule[]): FormValidation[] =>
   rules.map(([field, rule, value, en, fr], index) => ({

@@ -125,7 +125,7 @@ export const COMMITMENT_TITLES = [
   'Give back',
 ];
 
-export function ourStoryFixture(locale: string): OurStoryPage {
+function ourStoryFixture(locale: string): OurStoryPage {
   return {
     ...base(locale, 'our-story'),
     seo: seoFixture(t(locale, 'Our story', 'Notre histoire')),
@@ -163,7 +163,7 @@ export function ourStoryFixture(locale: string): OurStoryPage {
   };
 }
 
-export function contactUsFixture(locale: string): ContactUsPage {
+function contactUsFixture(locale: string): ContactUsPage {
   const field = (label: string, placeholder: string | null = null, hint: string | null = null) => ({
     label,
     placeholder,
@@ -223,7 +223,7 @@ export function contactUsFixture(locale: string): ContactUsPage {
   };
 }
 
-export function dataProviderFixture(locale: string): DataProviderPage {
+function dataProviderFixture(locale: string): DataProviderPage {
   return {
     ...base(locale, 'data-provider'),
     seo: seoFixture('Data provider'),
@@ -235,7 +235,7 @@ export function dataProviderFixture(locale: string): DataProviderPage {
   };
 }
 
-export function newsFixture(locale: string): NewsPage {
+function newsFixture(locale: string): NewsPage {
   return {
     ...base(locale, 'new'),
     seo: seoFixture('News'),
@@ -248,7 +248,7 @@ export function newsFixture(locale: string): NewsPage {
   };
 }
 
-export function becomePartnerFixture(locale: string): BecomePartnerPage {
+function becomePartnerFixture(locale: string): BecomePartnerPage {
   return {
     ...base(locale, 'become-partner'),
     seo: seoFixture('Become a partner'),

@@ -13,13 +13,7 @@ import { strapiError } from '@/testing/fixtures';
 /** Strapi-shaped bodies of the dataset screens (GET /api/datasets…, dataset-library, dataset-preview). */
 
 let mediaId = 100;
-export function mediaFixture(
-  name: string,
-  width: number | null,
-  height: number | null,
-  alt = '',
-  mime = 'image/png',
-): Media {
+function mediaFixture(name: string, width: number | null, height: number | null, alt = '', mime = 'image/png'): Media {
   mediaId += 1;
   return {
     id: mediaId,
@@ -34,7 +28,7 @@ export function mediaFixture(
   };
 }
 
-export const LEVEL_1 = 'Level 1 – Aggregated';
+const LEVEL_1 = 'Level 1 – Aggregated';
 export const LEVEL_2 = 'Level 2 – De-identified';
 export const LEVEL_3 = 'Level 3 – Identifiable (restricted)';
 
@@ -119,7 +113,7 @@ export function datasetFixture({ slug, title, levels = [LEVEL_1], ...rest }: Dat
 }
 
 /** Three datasets in API order (not sorted: the SPA sorts by title). */
-export const DATASETS: Dataset[] = [
+const DATASETS: Dataset[] = [
   datasetFixture({
     slug: 'national-birth-cohort',
     title: 'National Birth Cohort Study',
@@ -150,7 +144,7 @@ function navItem(title: string, key: string): DatasetPreviewNavItem {
   };
 }
 
-export const DATASET_PREVIEW: DatasetPreview = {
+const DATASET_PREVIEW: DatasetPreview = {
   id: 1,
   documentId: 'dataset-preview',
   locale: 'en',

@@ -26,7 +26,7 @@ const t = (locale: string, en: string, fr: string) => (locale === 'fr' ? fr : en
 /** Deterministic id per file name, so two builds of the same fixture are equal. */
 const mediaId = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 1_000_000, 7);
 
-export function mediaFixture(name: string, overrides: Partial<Media> = {}): Media {
+function mediaFixture(name: string, overrides: Partial<Media> = {}): Media {
   const isPdf = name.endsWith('.pdf');
   return {
     id: mediaId(name),
@@ -346,7 +346,7 @@ const MEMBER_NAMES = [
   'Joseph Whitehorse',
 ];
 
-export function committeeMemberFixture(name: string, index: number, locale: string = 'en'): CommitteeMember {
+function committeeMemberFixture(name: string, index: number, locale: string = 'en'): CommitteeMember {
   return {
     id: index + 1,
     name,

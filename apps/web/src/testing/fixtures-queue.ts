@@ -1,5 +1,5 @@
 import {
-  allowedActions,
+  allowedRequestActions,
   assignableRoles,
   setStatusTargets,
   type QueueItem,
@@ -38,7 +38,7 @@ export function queueItemFixture(overrides: Partial<QueueItem> = {}, viewer: Rol
   const state = base.internal;
   return {
     ...base,
-    allowedActions: overrides.allowedActions ?? allowedActions(viewer, state, ctx),
+    allowedActions: overrides.allowedActions ?? allowedRequestActions(viewer, state, ctx, base.format),
     setStatusTargets: overrides.setStatusTargets ?? setStatusTargets(viewer, state, ctx),
     assignableRoles: overrides.assignableRoles ?? assignableRoles(viewer, state.approvalStatus, state.requestStatus),
   };
@@ -80,6 +80,7 @@ export function staffRequestFixture(
       email: 'applicant@portal.localhost',
       organization: 'University of Somewhere',
       organizationType: 'Academic',
+      country: 'Canada',
     },
     events: [],
     setStatusTargets: [],
@@ -91,7 +92,7 @@ export function staffRequestFixture(
   const ctx = { hasAssignee: state.assignee !== null };
   return {
     ...base,
-    allowedActions: overrides.allowedActions ?? allowedActions(viewer, state, ctx),
+    allowedActions: overrides.allowedActions ?? allowedRequestActions(viewer, state, ctx, base.format),
     setStatusTargets: overrides.setStatusTargets ?? setStatusTargets(viewer, state, ctx),
     assignableRoles: overrides.assignableRoles ?? assignableRoles(viewer, state.approvalStatus, state.requestStatus),
   };

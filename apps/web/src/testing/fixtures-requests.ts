@@ -1,3 +1,4 @@
+import { allowedRequestActions } from '@portal/shared';
 import type {
   DatasetAccessRequestPage,
   DatasetRequestFormPage,
@@ -38,7 +39,7 @@ export const requestEventFixture = (overrides: Partial<ApplicantRequestEvent> = 
   ...overrides,
 });
 
-export const formAnswersFixture = (overrides: Partial<RequestFormAnswers> = {}): RequestFormAnswers => ({
+const formAnswersFixture = (overrides: Partial<RequestFormAnswers> = {}): RequestFormAnswers => ({
   requestedDatasets: [{ dataset: 'ds00000001', dataLevel: 'aggregated' }],
   projectTitle: 'Air and asthma',
   projectSummary: 'How air quality relates to asthma visits.',
@@ -78,7 +79,7 @@ export function applicantRequestFixture(
   overrides: Partial<ApplicantRequestDetail> & Record<string, unknown> = {},
 ): ApplicantRequestDetail {
   const { projectTitle, ...answers } = formAnswersFixture();
-  return {
+  return ownersActions({
     documentId: 'req0000001',
     format: 'v2',
     isDraft: false,
@@ -95,11 +96,18 @@ export function applicantRequestFixture(
     internal: { requestStatus: 'new', approvalStatus: 'pending' },
     events: [requestEventFixture()],
     ...overrides,
-  } as ApplicantRequestDetail;
+  } as ApplicantRequestDetail);
+}
+
+/** The applicant's own actions as the server lists them, unless the fixture sets them. */
+function ownersActions(detail: ApplicantRequestDetail): ApplicantRequestDetail {
+  if (detail.allowedActions.length > 0) return detail;
+  const ctx = { isOwner: true, hasAssignee: false };
+  return { ...detail, allowedActions: allowedRequestActions('authenticated', detail.internal, ctx, detail.format) };
 }
 
 export function v1RequestFixture(overrides: Partial<ApplicantRequestDetail> & Record<string, unknown> = {}) {
-  return {
+  return ownersActions({
     documentId: 'old0000001',
     format: 'v1',
     isDraft: false,
@@ -118,7 +126,7 @@ export function v1RequestFixture(overrides: Partial<ApplicantRequestDetail> & Re
     internal: { requestStatus: 'new', approvalStatus: 'pending' },
     events: [requestEventFixture()],
     ...overrides,
-  } as ApplicantRequestDetail;
+  } as ApplicantRequestDetail);
 }
 
 export function draftFixture(overrides: Partial<RequestDraft> = {}): RequestDraft {
@@ -221,7 +229,7 @@ export const requestableDatasetsFixture = () => [
 ];
 
 /** GET /api/dataset-request-form: the editor's step texts (none unless given). */
-export const requestFormPageFixture = (steps: RequestFormStepContent[] = []): DatasetRequestFormPage => ({
+const requestFormPageFixture = (steps: RequestFormStepContent[] = []): DatasetRequestFormPage => ({
   id: 1,
   documentId: 'requestform01',
   locale: 'en',

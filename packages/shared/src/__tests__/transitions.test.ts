@@ -193,7 +193,7 @@ const ALL_STATES = APPROVALS.flatMap((approvalStatus) =>
 );
 
 describe('transition tables', () => {
-  it('lists the actions of the brief', () => {
+  it('lists every workflow action of docs/workflow.md', () => {
     expect([...WORKFLOW_ACTIONS]).toEqual([...ACTIONS]);
   });
 

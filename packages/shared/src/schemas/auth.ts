@@ -98,8 +98,6 @@ export type ResendOtpInput = z.input<typeof resendOtpSchema>;
 
 /** POST /api/auth/forgot-password and POST /api/auth/resend-email-confirmation */
 export const emailOnlySchema = z.object({ email: emailField });
-export const forgotPasswordSchema = emailOnlySchema;
-export const resendConfirmationSchema = emailOnlySchema;
 export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
 /** POST /api/auth/reset-password */

@@ -1,6 +1,7 @@
 import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
 import type { WorkflowAction, Recommendation } from '../transitions';
+import type { AllowedAction } from '../commands';
 
 export type QueueRequester = {
   documentId: string;
@@ -56,7 +57,8 @@ export type QueueItem = {
   internal: QueueItemInternal;
   datasetDetails: QueueDatasetDetail[];
   /** Actions the caller can perform now (buttons). */
-  allowedActions: WorkflowAction[];
+  /** Everything the reader may do now: the graph's actions and the commands without an edge (packages/shared/src/commands.ts). */
+  allowedActions: AllowedAction[];
   /** Targets the set-status call accepts from the caller now (status menu). */
   setStatusTargets: RequestStatus[];
   /** Roles the caller may assign the request to now (assignee picker). */

@@ -2,6 +2,7 @@ import type { RequestFileKind } from '../files';
 import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
 import type { WorkflowAction } from '../transitions';
+import type { AllowedAction } from '../commands';
 
 /**
  * Responses of the applicant-side request endpoints (docs/api/requests.md). Every body is
@@ -115,7 +116,8 @@ type RequestDetailBase = {
   requester: RequestPerson | null;
   datasetDetails: RequestDatasetDetail[];
   files: RequestFile[];
-  allowedActions: WorkflowAction[];
+  /** Everything the reader may do now: the graph's actions and the commands without an edge (packages/shared/src/commands.ts). */
+  allowedActions: AllowedAction[];
 };
 
 /** v1 answers. */
@@ -137,8 +139,10 @@ export type ApplicantRequestDetail = RequestDetailBase &
   };
 
 /** The same for internal roles: assignee, every event, and what the caller may do next. */
-export type StaffRequestDetail = RequestDetailBase &
+export type StaffRequestDetail = Omit<RequestDetailBase, 'requester'> &
   (Omit<RequestFormAnswers, 'projectTitle'> | V1RequestAnswers) & {
+    /** With the profile's country, which a v1 request's register entry uses (`registerEntry`). */
+    requester: (RequestPerson & { country: string | null }) | null;
     internal: {
       requestStatus: RequestStatus | null;
       approvalStatus: ApprovalStatus | null;

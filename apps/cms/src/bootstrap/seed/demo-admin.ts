@@ -1,10 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { portalEnv } from '../../utils/env';
 import { serviceOf } from '../../utils/services';
-
-export const DEMO_ADMIN = {
-  email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@portal.localhost',
-  password: process.env.DEMO_ADMIN_PASSWORD ?? 'DemoAdmin2026!',
-};
 
 interface AdminServices {
   user: {
@@ -21,14 +17,15 @@ export async function ensureDemoAdmin(strapi: Core.Strapi): Promise<void> {
     user: serviceOf<AdminServices['user']>(strapi, 'admin::user'),
     role: serviceOf<AdminServices['role']>(strapi, 'admin::role'),
   };
-  if (await services.user.exists({ email: DEMO_ADMIN.email })) return;
+  const { adminEmail, adminPassword } = portalEnv().demo;
+  if (await services.user.exists({ email: adminEmail })) return;
   const superAdmin = await services.role.getSuperAdmin();
   if (!superAdmin) return;
   await services.user.create({
-    email: DEMO_ADMIN.email,
+    email: adminEmail,
     firstname: 'Demo',
     lastname: 'Administrator',
-    password: DEMO_ADMIN.password,
+    password: adminPassword,
     isActive: true,
     roles: [superAdmin.id],
   });

@@ -5,6 +5,7 @@ import { seedPages } from './content/pages';
 import { seedRequests } from './content/requests';
 import { ensureDemoAdmin } from './demo-admin';
 import { ensureDemoAccounts } from '../demo-accounts';
+import { portalEnv } from '../../utils/env';
 import { dataLocales } from './lib/data-files';
 import { databaseSettled } from './lib/database-settled';
 import { ensureDemoMedia } from './lib/demo-media';
@@ -34,7 +35,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
  * the demo accounts (applicants and staff).
  */
 export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
-  if (process.env.NODE_ENV === 'production') {
+  if (portalEnv().production) {
     strapi.log.warn('SEED_DEMO is ignored in production: demo content and accounts are never created there.');
     return;
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { portalEnv } from '../../utils/env';
 
 type Factory<T> = (context: { strapi: Core.Strapi }) => T;
 
@@ -49,16 +50,17 @@ export default (plugin: DocumentationPlugin): DocumentationPlugin => {
   const factory = plugin.services.documentation as Factory<DocumentationService>;
   plugin.services.documentation = (context) => {
     const created = factory(context);
-    const outputDir = process.env.DOCUMENTATION_OUTPUT_DIR;
+    const { documentationOutputDir: outputDir, nodeEnv } = portalEnv();
     if (outputDir) created.getFullDocumentationPath = () => outputDir;
-    else if (process.env.NODE_ENV === 'test') created.generateFullDoc = async () => {};
+    else if (nodeEnv === 'test') created.generateFullDoc = async () => {};
     return created;
   };
 
   const bootstrap = plugin.bootstrap;
   plugin.bootstrap = async (context) => {
     await bootstrap(context);
-    if (process.env.NODE_ENV === 'production' && process.env.DOCUMENTATION_OUTPUT_DIR) {
+    const { production, documentationOutputDir } = portalEnv();
+    if (production && documentationOutputDir) {
       await service(context.strapi).generateFullDoc();
     }
   };

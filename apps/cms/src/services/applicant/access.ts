@@ -1,29 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { can, isDocumentId, isInternal, type RequestFormat } from '@portal/shared';
-import { NOT_LOGGED_IN } from '../../utils/auth/session-strategy';
-import { unauthorized } from '../../utils/strapi-errors';
+import { isDocumentId, isInternal, type RequestFormat } from '@portal/shared';
 import { DRAFT_UID, NOT_FOUND_MESSAGE } from '../workflow/constants';
-import { forbidden, notFound } from '../workflow/errors';
+import { notFound } from '../workflow/errors';
 import { documents, loadRequest } from '../workflow/load';
 import type { Actor, LoadedRequest } from '../workflow/types';
 
 export const DRAFT_NOT_FOUND = 'Draft not found';
 export const FILE_NOT_FOUND = 'File not found';
 
-export function requireActor(actor: Actor | null | undefined): Actor {
-  if (!actor || typeof actor.id !== 'number') throw unauthorized(NOT_LOGGED_IN);
-  return actor;
-}
-
 export const roleOf = (actor: Actor | null | undefined): string | null => actor?.role?.type ?? null;
 
-export function isOwnerOf(request: { requester: { id: number } | null }, actor: Actor): boolean {
+function isOwnerOf(request: { requester: { id: number } | null }, actor: Actor): boolean {
   return !!request.requester && request.requester.id === actor.id;
-}
-
-/** Only the external applicant role files and edits requests; staff get 403 for these changes. */
-export function requireApplicant(actor: Actor, message = 'Only applicants can do this'): void {
-  if (roleOf(actor) !== 'authenticated') throw forbidden(message, { allowedRoles: ['authenticated'] });
 }
 
 /** A request the actor may read: their own, or any for internal roles; anything else is 404. */
@@ -39,24 +27,6 @@ export async function loadVisibleRequest(
   if (!request) throw notFound(NOT_FOUND_MESSAGE);
   if (isInternal(roleOf(actor)) || isOwnerOf(request, actor)) return request;
   throw notFound(NOT_FOUND_MESSAGE);
-}
-
-/**
- * Who may add attachments (spec §6 "Add files"): the applicant on their own request, and staff
- * whose role has Add files (queue-manager). Staff without it: 403; someone else's request: 404.
- */
-export async function loadRequestForAttachments(
-  strapi: Core.Strapi,
-  format: RequestFormat,
-  documentId: string | undefined,
-  actor: Actor,
-): Promise<LoadedRequest> {
-  const role = roleOf(actor);
-  if (!can(role, 'addFiles'))
-    throw forbidden('Your role cannot add files to requests', { allowedRoles: ['authenticated', 'queue-manager'] });
-  const request = await loadVisibleRequest(strapi, format, documentId, actor);
-  if (role === 'authenticated' && !isOwnerOf(request, actor)) throw notFound(NOT_FOUND_MESSAGE);
-  return request;
 }
 
 export interface DraftRow {

@@ -2,26 +2,20 @@ import type { Core } from '@strapi/strapi';
 import {
   REQUEST_FORM_FIELDS,
   amendMetaSchema,
-  checkTransition,
   draftToSubmitInput,
-  isDocumentId,
   makeSubmitSchema,
   summarizeIssues,
   type FieldError,
 } from '@portal/shared';
 import { parseBody } from '../../utils/auth/http';
-import { applyAction } from '../workflow/apply-action';
-import { NOT_FOUND_MESSAGE, REQUEST_UIDS } from '../workflow/constants';
-import { badRequest, conflict, notFound } from '../workflow/errors';
-import { documents, loadRequest } from '../workflow/load';
+import { runRequestCommand } from '../workflow/commands/pipeline';
+import { REQUEST_UIDS } from '../workflow/constants';
+import { badRequest } from '../workflow/errors';
+import { documents } from '../workflow/load';
 import type { Actor } from '../workflow/types';
-import { contextFor, stateOf } from '../workflow/view';
-import { isOwnerOf, requireApplicant } from './access';
 import { toDocumentData } from './drafts';
 import { checkRequestedDatasets, loadDatasets, requestFormOptions } from './form-content';
 import { formFields, toRequestDetail, type DatasetLevels, type RequestDetail } from './views';
-
-export const AMEND_ONLY_WHEN_MESSAGE = 'You can amend your request only while information is requested.';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(REQUEST_FORM_FIELDS);
 
@@ -71,18 +65,39 @@ export async function amendRequest(
   documentId: string | undefined,
   body: unknown,
 ): Promise<RequestDetail> {
-  requireApplicant(actor, 'Only the applicant can amend their request');
-  if (!isDocumentId(documentId)) throw notFound(NOT_FOUND_MESSAGE);
-  const request = await loadRequest(strapi, 'v2', documentId);
-  if (!request || !isOwnerOf(request, actor)) throw notFound(NOT_FOUND_MESSAGE);
-  const state = stateOf(request);
-  const check = checkTransition(actor.role?.type, 'amend', state, {}, contextFor(request, actor));
-  if (!check.ok) {
-    throw conflict(AMEND_ONLY_WHEN_MESSAGE, { requestStatus: state.requestStatus, allowed: [] });
-  }
+  const outcome = await runRequestCommand(strapi, {
+    command: 'amend',
+    actor,
+    format: 'v2',
+    documentId,
+    parse: () => {
+      const { version, note, ...answers } = bodyObject(body);
+      return { ...parseBody(amendMetaSchema, { version, note }), answers };
+    },
+    version: (input) => input.version,
+    note: (input) => input.note,
+    stateDetails: (state) => ({ requestStatus: state.requestStatus }),
+    prepare: async (_request, input) => amendedAnswers(strapi, input.answers),
+    handle: async ({ request, prepared }) => {
+      await documents(strapi, REQUEST_UIDS.v2).update({ documentId: request.documentId, data: prepared.data });
+      const after = {
+        ...prepared.data,
+        requestedDatasets: prepared.data.requestedDatasets.map((item) => ({
+          dataset: { documentId: item.dataset },
+          dataLevel: item.dataLevel,
+        })),
+      };
+      return { details: { fields: changedFields(request.raw, after, prepared.datasets) }, reload: true };
+    },
+  });
+  return toRequestDetail(strapi, outcome.loaded, actor);
+}
 
-  const { version, note, ...answers } = bodyObject(body);
-  const meta = parseBody(amendMetaSchema, { version, note });
+/**
+ * The complete form, validated like a submit (`makeSubmitSchema` with the current options,
+ * datasets and data levels; every problem in `details.errors`), as the stored answers.
+ */
+async function amendedAnswers(strapi: Core.Strapi, answers: Record<string, unknown>) {
   const [options, datasets] = await Promise.all([
     requestFormOptions(strapi),
     loadDatasets(
@@ -115,27 +130,5 @@ export async function amendRequest(
     })),
     principalInvestigator: { ...parsed.data.principalInvestigator },
   };
-
-  await applyAction(strapi, {
-    format: 'v2',
-    documentId,
-    actor,
-    action: 'amend',
-    input: { version: meta.version },
-    note: meta.note,
-    within: async (current) => {
-      await documents(strapi, REQUEST_UIDS.v2).update({ documentId, data });
-      const after = {
-        ...data,
-        requestedDatasets: data.requestedDatasets.map((item) => ({
-          dataset: { documentId: item.dataset },
-          dataLevel: item.dataLevel,
-        })),
-      };
-      return { fields: changedFields(current.raw, after, datasets) };
-    },
-  });
-  const updated = await loadRequest(strapi, 'v2', documentId);
-  if (!updated) throw notFound(NOT_FOUND_MESSAGE);
-  return toRequestDetail(strapi, updated, actor);
+  return { data, datasets };
 }

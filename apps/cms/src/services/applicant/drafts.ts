@@ -17,7 +17,8 @@ import { CONFLICT_MESSAGE, DRAFT_UID, NOT_FOUND_MESSAGE } from '../workflow/cons
 import { badRequest, conflict, notFound } from '../workflow/errors';
 import { documents, loadRequest } from '../workflow/load';
 import type { Actor } from '../workflow/types';
-import { DRAFT_NOT_FOUND, loadDraft, loadOwnDraft, requireApplicant, type DraftRow } from './access';
+import { authorizeCommand } from '../workflow/commands/pipeline';
+import { DRAFT_NOT_FOUND, loadDraft, loadOwnDraft, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets, requestFormOptions } from './form-content';
 import { toDraftView, toRequestDetail, type DraftView, type RequestDetail } from './views';
 
@@ -85,7 +86,7 @@ async function normaliseDraftDatasets(strapi: Core.Strapi, patch: DraftData): Pr
 }
 
 export async function createDraft(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<DraftView> {
-  requireApplicant(actor, 'Only applicants can file requests');
+  authorizeCommand('createDraft', actor);
   const patch = await normaliseDraftDatasets(strapi, parseBody(draftSchema, body));
   const answers = mergeDraft({}, patch);
   const created = await documents(strapi, DRAFT_UID).create({
@@ -107,7 +108,7 @@ export async function updateDraft(
   documentId: string | undefined,
   body: unknown,
 ): Promise<DraftView> {
-  requireApplicant(actor, 'Only applicants can edit requests');
+  authorizeCommand('updateDraft', actor);
   await loadOwnDraft(strapi, documentId, actor);
   const patch = await normaliseDraftDatasets(strapi, parseBody(draftSchema, body));
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -149,7 +150,7 @@ export async function publishDraft(
   documentId: string | undefined,
   body: unknown,
 ): Promise<RequestDetail> {
-  requireApplicant(actor, 'Only applicants can submit requests');
+  authorizeCommand('submit', actor);
   if (
     body !== undefined &&
     body !== null &&
@@ -232,8 +233,9 @@ export async function deleteDraft(
   actor: Actor,
   documentId: string | undefined,
 ): Promise<{ documentId: string; deleted: true }> {
-  requireApplicant(actor, 'Only applicants can delete their drafts');
-  if (!isDocumentId(documentId)) throw notFound(DRAFT_NOT_FOUND);
+  authorizeCommand('deleteDraft', actor);
+  // Someone else's draft and no draft at all answer alike: this is a request route.
+  if (!isDocumentId(documentId)) throw notFound(NOT_FOUND_MESSAGE);
   const draft = await loadDraft(strapi, documentId);
   if (!draft || draft.requester?.id !== actor.id) {
     const request = await loadRequest(strapi, 'v2', documentId);
@@ -242,7 +244,7 @@ export async function deleteDraft(
         requestStatus: request.internal?.requestStatus ?? null,
       });
     }
-    throw notFound(draft ? DRAFT_NOT_FOUND : NOT_FOUND_MESSAGE);
+    throw notFound(NOT_FOUND_MESSAGE);
   }
   const keys = await strapi.db.transaction(async () => {
     const removed = await deleteRequestFileRecords(strapi, draft.documentId, 'v2');

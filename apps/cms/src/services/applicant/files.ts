@@ -7,13 +7,12 @@ import {
   isDocumentId,
   checkRequestFile,
   formatFileSize,
-  checkTransition,
   type FieldError,
   type RequestFileKind,
   type RequestFile,
   type RequestFormat,
   type WorkflowCommand,
-  type WorkflowAction,
+  unwrapDataEnvelope,
 } from '@portal/shared';
 import { parseBody } from '../../utils/auth/http';
 import {
@@ -31,16 +30,14 @@ import {
   type NewRequestFile,
   type RequestFileRecord,
 } from '../private-files';
-import { applyAction } from '../workflow/apply-action';
+import { parseCommand } from '../../utils/parse-command';
+import { authorizeCommand, runRequestCommand } from '../workflow/commands/pipeline';
 import { NOT_FOUND_MESSAGE } from '../workflow/constants';
-import { badRequest, conflict, forbidden, notFound } from '../workflow/errors';
+import { badRequest, conflict, notFound } from '../workflow/errors';
 import { errors } from '../../utils/strapi-errors';
-import { appendEvent } from '../workflow/events';
-import { loadRequest } from '../workflow/load';
-import { contextFor, stateOf } from '../workflow/view';
 import { isCsv, neutralizedCsv } from './safe-csv';
 import type { Actor, LoadedRequest } from '../workflow/types';
-import { FILE_NOT_FOUND, isOwnerOf, loadDraft, loadRequestForAttachments, loadVisibleRequest, roleOf } from './access';
+import { FILE_NOT_FOUND, loadDraft, loadVisibleRequest, roleOf } from './access';
 import { toFileView, toRequestDetail, type RequestDetail } from './views';
 
 /** 413 in Strapi's envelope. */
@@ -70,7 +67,7 @@ function cleanName(file: UploadedFile): string {
     .trim();
 }
 
-export interface CheckedUpload {
+interface CheckedUpload {
   name: string;
   mime: string;
   bytes: Uint8Array;
@@ -80,7 +77,7 @@ export interface CheckedUpload {
  * The files of a multipart request (field `files`), each checked by content: an allowed type
  * whose magic bytes match its extension, not empty, within the size limit (413 when over it).
  */
-export async function readUploads(ctx: UploadCtx, options: { max?: number } = {}): Promise<CheckedUpload[]> {
+async function readUploads(ctx: UploadCtx, options: { max?: number } = {}): Promise<CheckedUpload[]> {
   const all = ctx.request.files ?? {};
   const unexpected = Object.keys(all).filter((key) => key !== 'files');
   if (unexpected.length > 0) {
@@ -132,14 +129,11 @@ export async function readUploads(ctx: UploadCtx, options: { max?: number } = {}
   return checked;
 }
 
-/** Files cannot be added once a request is closed. */
-const CLOSED_STATUSES = new Set(['complete', 'published']);
-
 /**
- * POST /api/dataset-request/{id}/attachments and /api/data-access-request/{id}/attachments:
- * the applicant (own request, or own v2 draft) or staff with Add files (queue-manager). The
- * files are stored privately; a submitted request also gets an `addAttachment` event in the
- * same transaction as the records.
+ * POST /api/dataset-request/{id}/attachments and /api/data-access-request/{id}/attachments (the
+ * command `addAttachment`): the applicant (own request, or own v2 draft) or staff with Add files
+ * (queue-manager), while the request is open. The files are stored privately; a submitted
+ * request also gets an `addAttachment` event in the same transaction as the records.
  */
 export async function addAttachments(
   strapi: Core.Strapi,
@@ -148,8 +142,8 @@ export async function addAttachments(
   documentId: string | undefined,
   ctx: UploadCtx,
 ): Promise<RequestFile[]> {
-  const role = roleOf(actor);
-  if (role === 'authenticated' && format === 'v2' && isDocumentId(documentId)) {
+  authorizeCommand('addAttachment', actor);
+  if (roleOf(actor) === 'authenticated' && format === 'v2' && isDocumentId(documentId)) {
     const draft = await loadDraft(strapi, documentId);
     if (draft) {
       if (draft.requester?.id !== actor.id) throw notFound(NOT_FOUND_MESSAGE);
@@ -162,31 +156,53 @@ export async function addAttachments(
       return records.map(toFileView);
     }
   }
-  const request = await loadRequestForAttachments(strapi, format, documentId, actor);
-  const state = stateOf(request);
-  if (state.requestStatus && CLOSED_STATUSES.has(state.requestStatus)) {
-    throw conflict('Files can no longer be added: this request is closed.', {
-      requestStatus: state.requestStatus,
-      allowed: [],
-    });
-  }
-  const uploads = await readUploads(ctx);
-  const { records } = await storeRequestFiles(
-    strapi,
-    uploads.map((upload) => newFile(upload, request.documentId, format, 'attachment', actor)),
-    async (created) => {
-      await appendEvent(strapi, {
-        format,
-        requestDocumentId: request.documentId,
-        actor,
-        action: 'addAttachment',
-        from: state,
-        to: state,
-        details: { files: created.map((file) => ({ documentId: file.documentId, name: file.name, size: file.size })) },
-      });
+  let created: RequestFileRecord[] = [];
+  await runRequestCommand(strapi, {
+    command: 'addAttachment',
+    actor,
+    format,
+    documentId,
+    parse: () => null,
+    // Files are added alongside the review, not decided on a version the caller saw.
+    version: () => null,
+    staffVersionRequired: false,
+    stateDetails: (state) => ({ requestStatus: state.requestStatus }),
+    prepare: async () => storeBlobs(strapi, await readUploads(ctx)),
+    handle: async ({ request, prepared }) => {
+      const records: RequestFileRecord[] = [];
+      for (const { upload, blob } of prepared) {
+        records.push(
+          await createFileRecord(strapi, blob, {
+            name: upload.name,
+            mime: upload.mime,
+            requestDocumentId: request.documentId,
+            format: request.format,
+            kind: 'attachment',
+            uploadedBy: actor.id,
+          }),
+        );
+      }
+      created = records;
+      return { details: { files: records.map((file) => ({ documentId: file.documentId, name: file.name, size: file.size })) } };
     },
-  );
-  return records.map(toFileView);
+    cleanup: (prepared) => removeBlobs(strapi, prepared),
+  });
+  return created.map(toFileView);
+}
+
+async function storeBlobs(strapi: Core.Strapi, uploads: CheckedUpload[]) {
+  const stored: Array<{ upload: CheckedUpload; blob: Awaited<ReturnType<typeof writeBlob>> }> = [];
+  try {
+    for (const upload of uploads) stored.push({ upload, blob: await writeBlob(strapi, upload.bytes) });
+  } catch (error) {
+    await removeBlobs(strapi, stored);
+    throw error;
+  }
+  return stored;
+}
+
+async function removeBlobs(strapi: Core.Strapi, stored: Array<{ blob: { storageKey: string } }> | undefined) {
+  await Promise.all((stored ?? []).map(({ blob }) => removeBlob(strapi, blob.storageKey).catch(() => undefined)));
 }
 
 function newFile(
@@ -207,41 +223,28 @@ function newFile(
   };
 }
 
-function raiseCheck(check: ReturnType<typeof checkTransition>): void {
-  if (check.ok) return;
-  if (check.reason === 'invalid') throw badRequest(check.message);
-  if (check.reason === 'forbidden') throw forbidden(check.message, { allowed: check.allowed });
-  throw conflict(check.message, { allowed: check.allowed });
-}
-
-/** The contract action a call performs: staff add (or replace) the contract, the applicant signs. */
-/** The contract step of the actor: staff upload the contract, the applicant the signed one (default by role). */
-function contractAction(
+/** The contract command of a call: staff upload the contract, the applicant the signed one (default by role). */
+function contractCommand(
   actor: Actor,
-  kind: RequestFileKind | undefined,
-): { action: WorkflowAction; kind: RequestFileKind } {
-  const resolved: RequestFileKind = kind ?? (roleOf(actor) === 'authenticated' ? 'signedContract' : 'contract');
-  return { action: resolved === 'signedContract' ? 'signContract' : 'addContract', kind: resolved };
-}
-
-/** Checks the actor and the graph before any byte is stored (403 / 409 early). */
-function precheck(request: LoadedRequest, actor: Actor, action: WorkflowAction): void {
-  const state = stateOf(request);
-  raiseCheck(
-    checkTransition(
-      roleOf(actor),
-      action,
-      state.requestStatus && state.approvalStatus ? state : null,
-      {},
-      contextFor(request, actor),
-    ),
-  );
+  kind: unknown,
+): { command: 'addContract' | 'replaceContract' | 'signContract'; kind: RequestFileKind } {
+  const resolved: RequestFileKind =
+    kind === 'contract' || kind === 'signedContract'
+      ? kind
+      : roleOf(actor) === 'authenticated'
+        ? 'signedContract'
+        : 'contract';
+  return { command: resolved === 'signedContract' ? 'signContract' : 'addContract', kind: resolved };
 }
 
 export interface ContractResult {
   file: RequestFile;
   request: RequestDetail;
 }
+
+/** The raw `kind` of a body, read before it is parsed (it names the command, and so who may send it). */
+const rawKind = (body: unknown): unknown =>
+  body && typeof body === 'object' ? (body as { kind?: unknown }).kind : undefined;
 
 /**
  * POST /api/dataset-request/{id}/contract and /api/data-access-request/{id}/contract (multipart,
@@ -258,55 +261,38 @@ export async function uploadContract(
   documentId: string | undefined,
   ctx: UploadCtx,
 ): Promise<ContractResult> {
-  const request = await loadVisibleRequest(strapi, format, documentId, actor);
-  const fields = parseBody(contractUploadFieldsSchema, ctx.request.body);
-  const { action, kind } = contractAction(actor, fields.kind);
-  precheck(request, actor, action);
-  const [upload] = await readUploads(ctx, { max: 1 });
-  if (!upload) throw badRequest('Attach the contract file in the multipart field "files"');
-  const blob = await writeBlob(strapi, upload.bytes);
+  const { command, kind } = contractCommand(actor, rawKind(ctx.request.body));
   let record: RequestFileRecord | null = null;
-  try {
-    const result = await applyAction(strapi, {
-      format,
-      documentId: request.documentId,
-      actor,
-      action,
-      input: { version: fields.version },
-      note: fields.note,
-      within: async () => {
-        await supersedeFiles(strapi, request.documentId, format, kind);
-        record = await createFileRecord(strapi, blob, {
-          name: upload.name,
-          mime: upload.mime,
-          requestDocumentId: request.documentId,
-          format,
-          kind,
-          uploadedBy: actor.id,
-        });
-        return { file: { documentId: record.documentId, name: record.name, kind } };
-      },
-    });
-    if (!record) throw new Error('The contract record was not created');
-    return { file: toFileView(record), request: await toRequestDetail(strapi, result.loaded, actor) };
-  } catch (error) {
-    await removeBlob(strapi, blob.storageKey).catch(() => undefined);
-    throw error;
-  }
-}
-
-/** The request of a JSON contract call: `format` when given, else v2 then v1. */
-async function resolveRequest(
-  strapi: Core.Strapi,
-  actor: Actor,
-  requestId: string,
-  format?: RequestFormat,
-): Promise<LoadedRequest> {
-  if (format) return loadVisibleRequest(strapi, format, requestId, actor);
-  const v2 = await loadRequest(strapi, 'v2', requestId);
-  const request = v2 ?? (await loadRequest(strapi, 'v1', requestId));
-  if (!request) throw notFound(NOT_FOUND_MESSAGE);
-  return loadVisibleRequest(strapi, request.format, requestId, actor);
+  const outcome = await runRequestCommand(strapi, {
+    command,
+    actor,
+    format,
+    documentId,
+    parse: () => parseBody(contractUploadFieldsSchema, ctx.request.body),
+    version: (fields) => fields.version,
+    note: (fields) => fields.note,
+    prepare: async () => {
+      const [upload] = await readUploads(ctx, { max: 1 });
+      if (!upload) throw badRequest('Attach the contract file in the multipart field "files"');
+      return { upload, blob: await writeBlob(strapi, upload.bytes) };
+    },
+    handle: async ({ request, prepared }) => {
+      await supersedeFiles(strapi, request.documentId, request.format, kind);
+      record = await createFileRecord(strapi, prepared.blob, {
+        name: prepared.upload.name,
+        mime: prepared.upload.mime,
+        requestDocumentId: request.documentId,
+        format: request.format,
+        kind,
+        uploadedBy: actor.id,
+      });
+      return { details: { file: { documentId: record.documentId, name: record.name, kind } } };
+    },
+    cleanup: (prepared) => removeBlobs(strapi, prepared ? [prepared] : []),
+  });
+  const written = record as RequestFileRecord | null;
+  if (!written) throw new Error('The contract record was not created');
+  return { file: toFileView(written), request: await toRequestDetail(strapi, outcome.loaded, actor) };
 }
 
 async function currentFiles(
@@ -319,42 +305,67 @@ async function currentFiles(
   );
 }
 
+/**
+ * A file already uploaded to the request becomes its contract or signed contract (the JSON
+ * contract calls): the command's pipeline with the file checked first (404 when it is not the
+ * request's, 409 when it already has that role).
+ */
 async function designate(
   strapi: Core.Strapi,
   actor: Actor,
-  request: LoadedRequest,
-  input: { fileId: string; version?: number; note?: string },
-  action: WorkflowAction,
+  command: 'addContract' | 'replaceContract' | 'signContract',
   kind: RequestFileKind,
+  body: unknown,
+  /** add-contract refuses a request that has a contract; replace refuses one that has none. */
+  expectContract: boolean | null,
 ): Promise<ContractResult> {
-  precheck(request, actor, action);
-  const file = await findRequestFile(strapi, request.documentId, input.fileId, request.format);
-  if (!file) throw notFound(FILE_NOT_FOUND);
-  if (file.kind !== 'attachment') {
-    throw conflict(
-      `This file is already the ${file.kind === 'contract' ? 'contract' : 'signed contract'} of the request; choose another file.`,
-      { kind: file.kind, allowed: [] },
-    );
-  }
-  if (isOwnerOf(request, actor) === false && roleOf(actor) === 'authenticated') throw notFound(NOT_FOUND_MESSAGE);
-  const result = await applyAction(strapi, {
-    format: request.format,
-    documentId: request.documentId,
+  let fileView: RequestFile | null = null;
+  let file: RequestFileRecord | null = null;
+  const outcome = await runRequestCommand(strapi, {
+    command,
     actor,
-    action,
-    input: { version: input.version },
-    note: input.note,
-    within: async () => {
-      await supersedeFiles(strapi, request.documentId, request.format, kind, file.documentId);
-      await setFileKind(strapi, file.documentId, kind);
-      return { file: { documentId: file.documentId, name: file.name, kind } };
+    format: 'either',
+    documentId: (input: WorkflowCommand<'updateContract'>) => input.requestId,
+    parse: () => parseCommand(command === 'addContract' ? 'addContract' : 'updateContract', body),
+    version: (input) => input.version ?? null,
+    note: (input) => input.note ?? null,
+    resolve: async (request, input) => {
+      if (input.format && input.format !== request.format) throw notFound(NOT_FOUND_MESSAGE);
+      const found = await findRequestFile(strapi, request.documentId, input.fileId, request.format);
+      if (!found) throw notFound(FILE_NOT_FOUND);
+      file = found;
+    },
+    prepare: async (request) => {
+      if (expectContract !== null) {
+        const has = (await currentFiles(strapi, request, 'contract')).length > 0;
+        if (has && !expectContract)
+          throw conflict('This request already has a contract: use update-contract to replace it.', {
+            allowed: ['update-contract'],
+          });
+        if (!has && expectContract)
+          throw conflict('This request has no contract to replace yet: use add-contract.', {
+            allowed: ['add-contract'],
+          });
+      }
+      const chosen = file as RequestFileRecord;
+      if (chosen.kind !== 'attachment') {
+        throw conflict(
+          `This file is already the ${chosen.kind === 'contract' ? 'contract' : 'signed contract'} of the request; choose another file.`,
+          { kind: chosen.kind, allowed: [] },
+        );
+      }
+      return chosen;
+    },
+    handle: async ({ request, prepared: chosen }) => {
+      await supersedeFiles(strapi, request.documentId, request.format, kind, chosen.documentId);
+      await setFileKind(strapi, chosen.documentId, kind);
+      fileView = toFileView({ ...chosen, kind });
+      return { details: { file: { documentId: chosen.documentId, name: chosen.name, kind } } };
     },
   });
-  const updated = await findRequestFile(strapi, request.documentId, file.documentId, request.format);
-  return {
-    file: toFileView(updated ?? { ...file, kind }),
-    request: await toRequestDetail(strapi, result.loaded, actor),
-  };
+  const view = fileView as RequestFile | null;
+  if (!view) throw new Error('The contract file was not designated');
+  return { file: view, request: await toRequestDetail(strapi, outcome.loaded, actor) };
 }
 
 /**
@@ -362,39 +373,20 @@ async function designate(
  * a file already uploaded to the request becomes its first contract (addContract). When the
  * request already has a contract: 409, use update-contract.
  */
-export async function addContract(
-  strapi: Core.Strapi,
-  actor: Actor,
-  input: WorkflowCommand<'addContract'>,
-): Promise<ContractResult> {
-  const request = await resolveRequest(strapi, actor, input.requestId, input.format);
-  precheck(request, actor, 'addContract');
-  if ((await currentFiles(strapi, request, 'contract')).length > 0) {
-    throw conflict('This request already has a contract: use update-contract to replace it.', {
-      allowed: ['update-contract'],
-    });
-  }
-  return designate(strapi, actor, request, input, 'addContract', 'contract');
+export async function addContract(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<ContractResult> {
+  return designate(strapi, actor, 'addContract', 'contract', body, false);
 }
 
 /**
  * POST /api/data-access-request/update-contract `{ requestId, fileId, kind?, format?, version?, note? }`:
  * `kind: 'contract'` (staff; default for staff) replaces the current contract with the file
- * (409 when there is none yet: use add-contract); `kind: 'signedContract'` (default for the
- * applicant) records the file as the signed contract (signContract).
+ * (replaceContract; 409 when there is none yet: use add-contract); `kind: 'signedContract'`
+ * (default for the applicant) records the file as the signed contract (signContract).
  */
-export async function updateContract(
-  strapi: Core.Strapi,
-  actor: Actor,
-  input: WorkflowCommand<'updateContract'>,
-): Promise<ContractResult> {
-  const request = await resolveRequest(strapi, actor, input.requestId, input.format);
-  const { action, kind } = contractAction(actor, input.kind);
-  precheck(request, actor, action);
-  if (kind === 'contract' && (await currentFiles(strapi, request, 'contract')).length === 0) {
-    throw conflict('This request has no contract to replace yet: use add-contract.', { allowed: ['add-contract'] });
-  }
-  return designate(strapi, actor, request, input, action, kind);
+export async function updateContract(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<ContractResult> {
+  const { command, kind } = contractCommand(actor, rawKind(unwrapDataEnvelope(body)));
+  if (command === 'signContract') return designate(strapi, actor, 'signContract', kind, body, null);
+  return designate(strapi, actor, 'replaceContract', kind, body, true);
 }
 
 // ---------------------------------------------------------------------------------------------

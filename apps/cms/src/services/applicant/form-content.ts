@@ -54,6 +54,23 @@ export async function intendedUseLabels(strapi: Core.Strapi): Promise<Map<string
   return new Map((content.intendedUseOptions ?? []).map((option) => [option.value, option.label]));
 }
 
+const PROFILE_UID = 'api::profile.profile';
+
+/**
+ * The organization types of the profile content (default locale), which the account, the
+ * profile and the form's investigator take their values from: the register shows their labels.
+ */
+export async function organizationTypeOptions(strapi: Core.Strapi): Promise<OptionRow[]> {
+  const content = await strapi.documents(PROFILE_UID).findFirst({
+    locale: DEFAULT_LOCALE,
+    status: 'published',
+    populate: { organizationTypeOptions: true },
+  });
+  return (content?.organizationTypeOptions ?? []).flatMap((option) =>
+    option.value ? [{ value: option.value, label: option.label ?? option.value }] : [],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export interface DatasetInfo {
@@ -93,8 +110,8 @@ export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): 
   return found;
 }
 
-export const UNKNOWN_DATASET = 'This dataset does not exist or is not available.';
-export const UNKNOWN_DATA_LEVEL = 'This data level is not offered for this dataset.';
+const UNKNOWN_DATASET = 'This dataset does not exist or is not available.';
+const UNKNOWN_DATA_LEVEL = 'This data level is not offered for this dataset.';
 
 /**
  * Checks requested datasets against the library: each must be a published dataset; with

@@ -1,31 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, can, checkTransition, isDocumentId, type RequestFormat } from '@portal/shared';
-import { applyAction } from '../workflow/apply-action';
-import {
-  CONFLICT_MESSAGE,
-  EVENT_UID,
-  NOT_FOUND_MESSAGE,
-  REQUEST_UIDS,
-  VERSION_REQUIRED_MESSAGE,
-} from '../workflow/constants';
-import { badRequest, conflict, forbidden, notFound } from '../workflow/errors';
-import { appendEvent } from '../workflow/events';
+import { DEFAULT_LOCALE, optionLabel, registerEntry } from '@portal/shared';
+import { parseCommand } from '../../utils/parse-command';
+import { runRequestCommand } from '../workflow/commands/pipeline';
+import { EVENT_UID } from '../workflow/constants';
 import { documents, loadRequest } from '../workflow/load';
-import { contextFor, stateOf } from '../workflow/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
-import { roleOf } from './access';
-import { intendedUseLabels } from './form-content';
-import { toRequestDetail, type RequestDetail } from './views';
+import { intendedUseLabels, organizationTypeOptions } from './form-content';
+import { requesterCountry, toRequestDetail, type RequestDetail } from './views';
 
-export const APPROVED_REQUEST_UID = 'api::approved-request.approved-request';
+const APPROVED_REQUEST_UID = 'api::approved-request.approved-request';
 
 /** The event action recorded when the register entry is written without a status change. */
-export const REGISTER_EVENT_ACTION = 'publishToRegister';
-
-/** Roles that may publish to the register: §6 Change status, and the queue-manager. */
-export function canPublishToRegister(role: string | null | undefined): boolean {
-  return role === 'queue-manager' || can(role, 'changeStatus');
-}
+const REGISTER_EVENT_ACTION = 'publishToRegister';
 
 const isoDay = (value: unknown): string | null => {
   if (!value) return null;
@@ -67,66 +53,31 @@ async function linkedEntry(strapi: Core.Strapi, request: LoadedRequest): Promise
 
 /**
  * The public register entry of a request: only fields meant for the public (spec §3 approved
- * request). No e-mail address, no requester account, no internal state.
+ * request), mapped by the shared `registerEntry` the staff's preview uses too. No e-mail address,
+ * no requester account, no internal state.
  */
-export async function registerData(strapi: Core.Strapi, request: LoadedRequest): Promise<Record<string, unknown>> {
-  const raw = request.raw;
-  const datasets = request.datasets.map((dataset) => ({ documentId: dataset.documentId, locale: DEFAULT_LOCALE }));
-  const common = {
-    projectTitle: request.projectTitle,
-    dateRequested: isoDay(request.format === 'v2' ? (raw.submittedAt ?? request.createdAt) : request.createdAt),
-    approvalDate: (await approvalDate(strapi, request)) ?? isoDay(new Date()),
-    datasets: { set: datasets },
-  };
-  if (request.format === 'v2') {
-    const labels = await intendedUseLabels(strapi);
-    const uses = Array.isArray(raw.intendedUses)
-      ? (raw.intendedUses as unknown[]).filter((use): use is string => typeof use === 'string')
-      : [];
-    const pi = (raw.principalInvestigator ?? null) as Record<string, string | null> | null;
-    return {
-      ...common,
-      projectSummary: (raw.projectSummary as string | null) ?? null,
-      projectStartDate: isoDay(raw.projectStartDate),
-      projectEndDate: isoDay(raw.projectEndDate),
-      intendedUseOfData: uses.map((use) => ({ value: labels.get(use) ?? use })),
-      principalInvestigator: pi
-        ? {
-            firstName: pi.firstName ?? '',
-            lastName: pi.lastName ?? '',
-            title: pi.title ?? null,
-            country: pi.country ?? null,
-            organization: pi.organization ?? null,
-            organizationType: pi.organizationType ?? null,
-          }
-        : null,
-    };
-  }
-  // v1 has no project dates and no separate investigator: the requester is the investigator.
-  const requester = request.requester;
-  const intendedUse = typeof raw.intendedUse === 'string' ? raw.intendedUse.trim() : '';
-  const requesterProfile = requester
-    ? ((await strapi.db
-        .query('plugin::users-permissions.user')
-        .findOne({ where: { id: requester.id }, select: ['country'] })) as { country?: string | null } | null)
-    : null;
-  return {
-    ...common,
-    projectSummary: (raw.projectDescription as string | null) ?? null,
-    projectStartDate: null,
-    projectEndDate: null,
-    intendedUseOfData: intendedUse ? [{ value: intendedUse }] : [],
-    principalInvestigator: requester
-      ? {
-          firstName: requester.firstName ?? '',
-          lastName: requester.lastName ?? '',
-          title: null,
-          country: requesterProfile?.country ?? null,
-          organization: requester.organization ?? null,
-          organizationType: requester.organizationType ?? null,
-        }
-      : null,
-  };
+async function registerData(strapi: Core.Strapi, request: LoadedRequest): Promise<Record<string, unknown>> {
+  const uses = request.format === 'v2' ? await intendedUseLabels(strapi) : new Map<string, string>();
+  const types = await organizationTypeOptions(strapi);
+  const entry = registerEntry(
+    {
+      ...request.raw,
+      format: request.format,
+      projectTitle: request.projectTitle,
+      createdAt: request.createdAt,
+      requester: request.requester,
+      datasets: request.datasets,
+    },
+    {
+      intendedUseLabel: (value) => uses.get(value) ?? value,
+      organizationTypeLabel: (value) => optionLabel(types, value),
+      requesterCountry: request.format === 'v1' ? await requesterCountry(strapi, request) : null,
+      approvedAt: await approvalDate(strapi, request),
+      now: new Date(),
+    },
+  );
+  const datasets = entry.datasets.map((dataset) => ({ documentId: dataset.documentId, locale: DEFAULT_LOCALE }));
+  return { ...entry, datasets: { set: datasets } };
 }
 
 /** Creates or updates the register entry and publishes it; returns its documentId. */
@@ -152,95 +103,38 @@ export interface RegisterResult {
 /**
  * POST /api/data-access-request/publish-to-register/{id} (v2 first, then v1): writes the
  * request's public fields to the approved-request register and publishes the entry; a second
- * call updates the same entry (the link is kept on the request's events). Only approved
- * requests (409 otherwise), only queue-manager and roles with Change status (403). When the
- * graph allows it for the actor (`publish`: complete/published → published), the request moves
- * to `published` in the same transaction; otherwise its status stays and a `publishToRegister`
- * event records the publication. No e-mail is sent.
+ * call updates the same entry (the link is kept on the request's events). The command
+ * `publishToRegister` (packages/shared/src/commands.ts): queue-manager only (403), approved
+ * requests only (409); where the graph has the `publish` edge (complete/published → published)
+ * the request moves to `published` in the same transaction, elsewhere its status stays and a
+ * `publishToRegister` event records the publication.
  */
 export async function publishToRegister(
   strapi: Core.Strapi,
   actor: Actor,
   documentId: string | undefined,
-  command: { version: number | null } = { version: null },
+  body: unknown,
 ): Promise<RegisterResult> {
-  const { version } = command;
-  const role = roleOf(actor);
-  if (!canPublishToRegister(role)) {
-    throw forbidden('Your role cannot publish requests to the register', {
-      allowedRoles: ['queue-manager', 'dag-member'],
-    });
-  }
-  if (version === null) {
-    throw badRequest(VERSION_REQUIRED_MESSAGE, {
-      errors: [{ path: ['version'], message: VERSION_REQUIRED_MESSAGE, name: 'ValidationError' }],
-    });
-  }
-  if (!isDocumentId(documentId)) throw notFound(NOT_FOUND_MESSAGE);
-  const request = (await loadRequest(strapi, 'v2', documentId)) ?? (await loadRequest(strapi, 'v1', documentId));
-  if (!request) throw notFound(NOT_FOUND_MESSAGE);
-  const format: RequestFormat = request.format;
-  const state = stateOf(request);
-  if (state.approvalStatus !== 'approved') {
-    throw conflict('Only approved requests can be published to the register.', {
-      approvalStatus: state.approvalStatus,
-      allowed: [],
-    });
-  }
   let entry: { approvedRequestDocumentId: string; created: boolean } | null = null;
-
-  const graph = checkTransition(role, 'publish', state.requestStatus ? state : null, {}, contextFor(request, actor));
-  if (graph.ok) {
-    const result = await applyAction(strapi, {
-      format,
-      documentId,
-      actor,
-      action: 'publish',
-      input: { version },
-      // The link is read inside the transaction: a publication that committed just before is seen.
-      within: async (current) => {
-        entry = await upsertEntry(strapi, current, await linkedEntry(strapi, current));
-        return { ...entry };
-      },
-    });
-    if (!entry) throw new Error('The register entry was not written');
-    const written = entry as { approvedRequestDocumentId: string; created: boolean };
-    return {
-      registryEntry: { documentId: written.approvedRequestDocumentId, created: written.created },
-      request: await toRequestDetail(strapi, result.loaded, actor),
-    };
-  }
-
-  const written = await strapi.db.transaction(async () => {
-    const current = await loadRequest(strapi, format, documentId);
-    if (!current) throw notFound(NOT_FOUND_MESSAGE);
-    const now = stateOf(current);
-    if (now.approvalStatus !== 'approved')
-      throw conflict('Only approved requests can be published to the register.', {
-        approvalStatus: now.approvalStatus,
-        allowed: [],
-      });
-    const { count } = (await strapi.db.query(REQUEST_UIDS[format]).updateMany({
-      where: { documentId, version },
-      data: { version: version + 1 },
-    })) as { count: number };
-    if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
-    const result = await upsertEntry(strapi, current, await linkedEntry(strapi, current));
-    await appendEvent(strapi, {
-      format,
-      requestDocumentId: documentId,
-      actor,
-      action: REGISTER_EVENT_ACTION,
-      from: now,
-      to: now,
-      details: { ...result },
-    });
-    return result;
+  const outcome = await runRequestCommand(strapi, {
+    command: 'publishToRegister',
+    actor,
+    format: 'either',
+    documentId,
+    parse: () => parseCommand('publishToRegister', body ?? {}),
+    version: (input) => input.version,
+    stateDetails: (state) => ({ approvalStatus: state.approvalStatus }),
+    // The link is read inside the transaction: a publication that committed just before is seen.
+    handle: async ({ request }) => {
+      entry = await upsertEntry(strapi, request, await linkedEntry(strapi, request));
+      return { details: { ...entry } };
+    },
   });
-  const reloaded = await loadRequest(strapi, format, documentId);
-  if (!reloaded) throw notFound(NOT_FOUND_MESSAGE);
+  const written = entry as { approvedRequestDocumentId: string; created: boolean } | null;
+  if (!written) throw new Error('The register entry was not written');
+  const reloaded = await loadRequest(strapi, outcome.loaded.format, outcome.loaded.documentId);
   return {
     registryEntry: { documentId: written.approvedRequestDocumentId, created: written.created },
-    request: await toRequestDetail(strapi, reloaded, actor),
+    request: await toRequestDetail(strapi, reloaded ?? outcome.loaded, actor),
   };
 }

@@ -1,18 +1,23 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, v1UpdateSchema, type MyRequestItem, type RequestFormat } from '@portal/shared';
+import {
+  DEFAULT_LOCALE,
+  v1UpdateSchema,
+  type MyRequestItem,
+  type RequestFormat,
+  type V1UpdateData,
+} from '@portal/shared';
 import { parseBody } from '../../utils/auth/http';
-import { appendEvent } from '../workflow/events';
-import { CONFLICT_MESSAGE, DRAFT_UID, NOT_FOUND_MESSAGE, REQUEST_UIDS } from '../workflow/constants';
-import { badRequest, conflict, notFound } from '../workflow/errors';
-import { documents, loadRequest, loadRequests } from '../workflow/load';
-import { stateOf } from '../workflow/view';
+import { runRequestCommand } from '../workflow/commands/pipeline';
+import { DRAFT_UID, REQUEST_UIDS } from '../workflow/constants';
+import { badRequest } from '../workflow/errors';
+import { documents, loadRequests } from '../workflow/load';
 import type { Actor } from '../workflow/types';
-import { DRAFT_POPULATE, isOwnerOf, loadVisibleRequest, requireApplicant, type DraftRow } from './access';
+import { DRAFT_POPULATE, loadVisibleRequest, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets } from './form-content';
 import { datasetLevelsOf, draftToMyRequestItem, toMyRequestItem, toRequestDetail, type RequestDetail } from './views';
 
 /** At most this many entries in "my requests" (an applicant files a handful). */
-export const MY_REQUESTS_MAX = 500;
+const MY_REQUESTS_MAX = 500;
 
 const byNewest = (a: MyRequestItem, b: MyRequestItem) =>
   b.createdAt.localeCompare(a.createdAt) || b.documentId.localeCompare(a.documentId);
@@ -70,19 +75,32 @@ export async function getRequest(
   return toRequestDetail(strapi, request, actor);
 }
 
-export const V1_EDIT_ONLY_WHEN = 'informationRequested';
-
 /**
  * PATCH /api/dataset-request/update: the applicant corrects their own v1 request while the
- * committee has asked for information. One transaction: compare-and-set on the version, the
- * new answers, an `update` event (state unchanged, the changed fields in details).
+ * committee has asked for information (the command `updateRequest`). One transaction:
+ * compare-and-set on the version, the new answers, an `update` event (state unchanged, the
+ * changed fields in details).
  */
 export async function updateV1Request(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<RequestDetail> {
-  requireApplicant(actor, 'Only the applicant can edit their request');
-  const input = parseBody(v1UpdateSchema, body);
-  const request = await loadRequest(strapi, 'v1', input.requestId);
-  if (!request || !isOwnerOf(request, actor)) throw notFound(NOT_FOUND_MESSAGE);
+  const outcome = await runRequestCommand(strapi, {
+    command: 'updateRequest',
+    actor,
+    format: 'v1',
+    documentId: (input) => input.requestId,
+    parse: () => parseBody(v1UpdateSchema, body),
+    version: (input) => input.version ?? null,
+    stateDetails: (state) => ({ requestStatus: state.requestStatus }),
+    prepare: async (_request, input) => v1Changes(strapi, input),
+    handle: async ({ request, prepared }) => {
+      await documents(strapi, REQUEST_UIDS.v1).update({ documentId: request.documentId, data: prepared });
+      return { details: { fields: Object.keys(prepared) }, reload: true };
+    },
+  });
+  return toRequestDetail(strapi, outcome.loaded, actor);
+}
 
+/** The answers an old-format update writes (datasets checked against the library). */
+async function v1Changes(strapi: Core.Strapi, input: V1UpdateData): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
   if (input.projectTitle !== undefined) data.projectTitle = input.projectTitle;
   if (input.projectDescription !== undefined) data.projectDescription = input.projectDescription;
@@ -100,35 +118,5 @@ export async function updateV1Request(strapi: Core.Strapi, actor: Actor, body: u
     }
     data.datasets = input.datasets.map((documentId) => ({ documentId, locale: DEFAULT_LOCALE }));
   }
-
-  await strapi.db.transaction(async () => {
-    const current = await loadRequest(strapi, 'v1', input.requestId);
-    if (!current) throw notFound(NOT_FOUND_MESSAGE);
-    const state = stateOf(current);
-    if (state.requestStatus !== V1_EDIT_ONLY_WHEN) {
-      throw conflict('You can edit your request only while information is requested.', {
-        requestStatus: state.requestStatus,
-        allowed: [],
-      });
-    }
-    const version = input.version ?? current.version;
-    const { count } = (await strapi.db.query(REQUEST_UIDS.v1).updateMany({
-      where: { documentId: current.documentId, version },
-      data: { version: version + 1 },
-    })) as { count: number };
-    if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
-    await documents(strapi, REQUEST_UIDS.v1).update({ documentId: current.documentId, data });
-    await appendEvent(strapi, {
-      format: 'v1',
-      requestDocumentId: current.documentId,
-      actor,
-      action: 'update',
-      from: state,
-      to: state,
-      details: { fields: Object.keys(data) },
-    });
-  });
-  const updated = await loadRequest(strapi, 'v1', input.requestId);
-  if (!updated) throw notFound(NOT_FOUND_MESSAGE);
-  return toRequestDetail(strapi, updated, actor);
+  return data;
 }

@@ -16,12 +16,18 @@ import {
 import { listRequestFiles, type RequestFileRecord } from '../private-files';
 import { listEvents } from '../workflow/events';
 import type { Actor, LoadedRequest } from '../workflow/types';
-import { toApplicantRequest, toStaffRequest, type ApplicantRequest, type StaffRequest } from '../workflow/view';
+import {
+  requesterView,
+  toApplicantRequest,
+  toStaffRequest,
+  type ApplicantRequest,
+  type StaffRequest,
+} from '../workflow/view';
 import type { DraftRow } from './access';
 import { roleOf } from './access';
 import { loadDatasets, type DatasetInfo } from './form-content';
 
-export function fileUrl(format: RequestFormat, requestDocumentId: string, fileDocumentId: string): string {
+function fileUrl(format: RequestFormat, requestDocumentId: string, fileDocumentId: string): string {
   return `${format === 'v1' ? '/api' : '/api/v2'}/file-mapping/${encodeURIComponent(requestDocumentId)}/${encodeURIComponent(fileDocumentId)}`;
 }
 
@@ -43,7 +49,7 @@ export function toFileView(file: RequestFileRecord): RequestFile {
  * event types of APPLICANT_VISIBLE_EVENTS, without actor, role or details; a note only where it
  * is addressed to them or written by them (APPLICANT_NOTE_EVENTS).
  */
-export function toApplicantEvents(events: StaffRequestEvent[]): ApplicantRequestEvent[] {
+function toApplicantEvents(events: StaffRequestEvent[]): ApplicantRequestEvent[] {
   return events
     .filter((event) => isApplicantVisibleEvent(event.action))
     .map((event) => ({
@@ -118,7 +124,7 @@ export function formFields(row: Record<string, unknown>, levels?: DatasetLevels)
 }
 
 /** The requested datasets with the level's key and its label in every locale (the reader picks theirs). */
-export function datasetDetailsV2(row: Record<string, unknown>, levels?: DatasetLevels): DatasetDetail[] {
+function datasetDetailsV2(row: Record<string, unknown>, levels?: DatasetLevels): DatasetDetail[] {
   const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
   return items.flatMap((item) => {
     if (!item.dataset) return [];
@@ -205,9 +211,22 @@ function requestFields(request: LoadedRequest, levels: DatasetLevels): Record<st
 }
 
 /**
+ * The requester's profile country. The loaded request's requester carries no country: only the
+ * register entry of a v1 request (its investigator) and the staff's preview of it need one.
+ */
+export async function requesterCountry(strapi: Core.Strapi, request: LoadedRequest): Promise<string | null> {
+  if (!request.requester) return null;
+  const profile = (await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: request.requester.id }, select: ['country'] })) as { country?: string | null } | null;
+  return profile?.country ?? null;
+}
+
+/**
  * The detail of a request for its owner or for staff: the answers, the workflow state (the
  * assignee and the staff's next steps only for internal roles), the files with their download
- * paths, and the events (all of them for staff, the applicant's view for the owner).
+ * paths, and the events (all of them for staff, the applicant's view for the owner). Staff also
+ * get the requester's country, which the register preview shows for a v1 request.
  */
 export async function toRequestDetail(
   strapi: Core.Strapi,
@@ -215,30 +234,19 @@ export async function toRequestDetail(
   actor: Actor,
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
-  const [files, events, levels] = await Promise.all([
+  const [files, events, levels, country] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
+    internal ? requesterCountry(strapi, request) : null,
   ]);
   const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
-  const requester = request.requester;
   return {
     ...base,
     ...requestFields(request, levels),
     ...(internal
-      ? {}
-      : {
-          requester: requester
-            ? {
-                documentId: requester.documentId,
-                firstName: requester.firstName ?? '',
-                lastName: requester.lastName ?? '',
-                email: requester.email ?? '',
-                organization: requester.organization ?? null,
-                organizationType: requester.organizationType ?? null,
-              }
-            : null,
-        }),
+      ? { requester: { ...(base as StaffRequest).requester, country } }
+      : { requester: requesterView(request.requester) }),
     isDraft: false,
     submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
     datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw, levels),

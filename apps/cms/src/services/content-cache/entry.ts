@@ -6,9 +6,9 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Bodies smaller than this are sent as they are: compressing them costs more than it saves. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Variant {
   encoding: Encoding;
@@ -88,7 +88,7 @@ function parseAcceptEncoding(header: string): Map<string, number> {
  * server's preference, as long as the client accepts them with q > 0, by name or through `*`),
  * then the identity, which is always acceptable. Memoized: clients send few distinct headers.
  */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
+function acceptedEncodings(header: string | undefined): Encoding[] {
   if (!header) return ['identity'];
   let choice = encodingChoices.get(header);
   if (choice) return choice;

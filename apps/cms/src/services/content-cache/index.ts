@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { portalEnv } from '../../utils/env';
 import { RedisInvalidationBus } from './bus';
 import { ALL, ContentCache } from './store';
 
 export { ContentCache } from './store';
 export { RedisInvalidationBus } from './bus';
-
-const DEFAULT_MAX_MB = 64;
-const DEFAULT_CHANNEL = 'portal:content-cache';
 
 /** Document Service actions that change what a public read returns. */
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
@@ -31,13 +29,6 @@ const caches = {
   delete: (strapi: Core.Strapi) => Reflect.deleteProperty(strapi, KEY),
 };
 
-function maxBytes(): number {
-  const raw = process.env.CONTENT_CACHE_MAX_MB?.trim();
-  const mb = raw ? Number(raw) : DEFAULT_MAX_MB;
-  if (!Number.isFinite(mb) || mb < 0) throw new Error(`CONTENT_CACHE_MAX_MB must be a number ≥ 0 (got "${raw}")`);
-  return Math.floor(mb * 1024 * 1024);
-}
-
 /** The cache of this Strapi instance; undefined when disabled (CONTENT_CACHE_MAX_MB=0). */
 export function contentCacheOf(strapi: Core.Strapi): ContentCache | undefined {
   return caches.get(strapi);
@@ -60,15 +51,12 @@ function afterCommit(strapi: Core.Strapi, callback: () => void): void {
  * without it.
  */
 export function registerContentCache(strapi: Core.Strapi): void {
-  const bytes = maxBytes();
-  if (bytes === 0) return;
-  const url = process.env.REDIS_URL?.trim();
-  const bus = url
-    ? new RedisInvalidationBus(url, process.env.CONTENT_CACHE_CHANNEL?.trim() || DEFAULT_CHANNEL, (message) =>
-        strapi.log.warn(message),
-      )
+  const { contentCache, redisUrl } = portalEnv();
+  if (contentCache.maxBytes === 0) return;
+  const bus = redisUrl
+    ? new RedisInvalidationBus(redisUrl, contentCache.channel, (message) => strapi.log.warn(message))
     : undefined;
-  const cache = new ContentCache({ maxBytes: bytes, bus });
+  const cache = new ContentCache({ maxBytes: contentCache.maxBytes, bus });
   caches.set(strapi, cache);
 
   const invalidate = (uids: string[]) => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { portalEnv } from '../../utils/env';
 import { createTickLock, type TickLock } from '../../utils/tick-lock';
 import { purgeExpired } from './purge';
 
@@ -9,13 +10,13 @@ import { purgeExpired } from './purge';
 export const HOUSEKEEPING_TASK = 'housekeeping';
 
 let lock: TickLock | null = null;
-const tickLock = () => (lock ??= createTickLock(process.env.REDIS_URL?.trim() || undefined));
+const tickLock = () => (lock ??= createTickLock(portalEnv().redisUrl));
 
 // Strapi passes the tick's scheduled date after the context (typed `unknown[]` by Strapi).
 type Task = (context: { strapi: Core.Strapi }, ...args: unknown[]) => Promise<void>;
 
 /** Wraps `work` so that it runs on one replica per tick; the outcome is logged either way. */
-export function oncePerTick(task: string, work: (strapi: Core.Strapi) => Promise<string>): Task {
+function oncePerTick(task: string, work: (strapi: Core.Strapi) => Promise<string>): Task {
   return async ({ strapi }, fireDate) => {
     const tick = fireDate instanceof Date ? fireDate : new Date();
     let won: boolean;

@@ -10,7 +10,7 @@ import { CHALLENGE_UID } from '../../extensions/users-permissions/services/login
  *   lifetime): such a token no longer verifies, so its record serves nothing. Strapi's session
  *   manager purges only past the absolute lifetime, and only every 50 logins.
  */
-export const CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
+const CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 const SESSION_UID = 'admin::session';
 const PORTAL_SESSION_ORIGIN = 'users-permissions';
 

@@ -19,7 +19,7 @@ export const SECURITY: Record<'public' | 'bearer' | 'refreshCookie' | 'optionalS
 };
 
 /** `{ data: <schema> }`, the success shape of every portal endpoint. */
-export const dataEnvelope = (data: JsonSchema, meta?: JsonSchema): JsonSchema => ({
+const dataEnvelope = (data: JsonSchema, meta?: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['data'],
   properties: { data, ...(meta ? { meta } : {}) },

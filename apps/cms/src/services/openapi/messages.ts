@@ -29,25 +29,18 @@ export const STAFF_ONLY: ErrorCase = {
   when: 'An applicant (role authenticated)',
 };
 
-export const BODY_NOT_JSON: ErrorCase = {
+const BODY_NOT_JSON: ErrorCase = {
   status: 400,
   message: 'The request body is not valid JSON.',
   name: 'BadRequestError',
   when: 'Malformed JSON',
 };
 
-export const BODY_TOO_LARGE: ErrorCase = {
+const BODY_TOO_LARGE: ErrorCase = {
   status: 413,
   message: 'The request body is too large.',
   name: 'PayloadTooLargeError',
   when: 'Over 1 MB (JSON or form)',
-};
-
-export const BODY_NOT_MULTIPART: ErrorCase = {
-  status: 400,
-  message: 'The request body is not valid multipart/form-data (check its boundary).',
-  name: 'BadRequestError',
-  when: 'Multipart body without or with the wrong boundary',
 };
 
 export const SEND_MAIL_FAILED: ErrorCase = {

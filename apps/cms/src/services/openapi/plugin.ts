@@ -9,7 +9,7 @@ import type { JsonSchema, OpenApiDocument, Paths } from './types';
  */
 
 /** APIs whose every route our document describes: the plugin does not generate them. */
-export const DOCUMENTED_APIS = ['account', 'contact-message', 'data-access-request', 'dataset-request', 'openapi'];
+const DOCUMENTED_APIS = ['account', 'contact-message', 'data-access-request', 'dataset-request', 'openapi'];
 
 /** A JSON Schema 2020-12 schema → the OpenAPI 3.0 schema dialect (the parts this document uses). */
 export function toOpenApi30Schema(schema: unknown): unknown {

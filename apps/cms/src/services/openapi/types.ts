@@ -39,7 +39,7 @@ export interface Operation {
   responses: Record<string, Response>;
 }
 
-export type PathItem = Partial<Record<HttpMethod, Operation>>;
+type PathItem = Partial<Record<HttpMethod, Operation>>;
 export type Paths = Record<string, PathItem>;
 
 export interface OpenApiDocument {

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { CSP_DEFAULTS } from '@strapi/utils';
 import helmet, { type HelmetOptions } from 'helmet';
 import { defaultsDeep, mergeWith } from 'lodash/fp';
+import { portalEnv } from '../../utils/env';
 
 /**
  * `strapi::security` with each helmet instance built once instead of on every request: the same
@@ -44,7 +45,7 @@ const concatArrays = mergeWith((target: unknown, source: unknown) =>
 type Variant = { documentation: boolean; adminDev: boolean };
 
 /** The helmet options Strapi would build for a request of this variant. */
-export function helmetOptions(config: object, { documentation, adminDev }: Variant): HelmetOptions {
+function helmetOptions(config: object, { documentation, adminDev }: Variant): HelmetOptions {
   let options = defaultsDeep(DEFAULTS, config) as object;
   if (documentation)
     options = concatArrays(options, {
@@ -61,12 +62,12 @@ type SecurityFactory = (config: object, context: { strapi: Core.Strapi }) => Cor
  * The factory that replaces Strapi's. `strapiSecurity` is the original: used for what it alone
  * knows, and kept as `.strapiSecurity` so that a test can compare the two.
  */
-export function cachedSecurity(strapiSecurity: SecurityFactory): SecurityFactory & { strapiSecurity: SecurityFactory } {
+function cachedSecurity(strapiSecurity: SecurityFactory): SecurityFactory & { strapiSecurity: SecurityFactory } {
   const factory: SecurityFactory = (config, { strapi }) => {
     // The GraphQL playground adds exceptions this module does not know: keep Strapi's own then.
     if (strapi.plugin('graphql')) return strapiSecurity(config, { strapi });
     const adminPath = String(strapi.config.get('admin.path', '/admin'));
-    const devServer = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
+    const devServer = ['development', 'test'].includes(portalEnv().nodeEnv ?? '');
     const instances = new Map<string, Core.MiddlewareHandler>();
 
     return (ctx, next) => {

@@ -18,7 +18,7 @@ const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
 /** The admin panel's APIs: the content manager, and its bulk and relation helpers. */
 const ADMIN_PATH = /^\/(content-manager|content-releases|review-workflows)\//;
 
-export const ADMIN_READ_ONLY_MESSAGE =
+const ADMIN_READ_ONLY_MESSAGE =
   'Requests change only through the portal workflow (the staff queue), so that every change is checked and logged. The admin panel shows them read-only.';
 
 /**

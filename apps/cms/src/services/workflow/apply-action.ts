@@ -1,34 +1,28 @@
 import type { Core } from '@strapi/strapi';
 import {
+  COMMAND_OF_ACTION,
   INITIAL_STATE,
   checkTransition,
   isInternal,
   isRequestFormat,
-  isRequestStatus,
   isWorkflowAction,
-  setStatusAction,
   type RequestFormat,
+  type RequestStatus,
   WORKFLOW_COMMAND_MESSAGES,
   assigneeIdField,
   type AssigneeRef,
   type WorkflowAction,
   type WorkflowState,
 } from '@portal/shared';
-import { unauthorized } from '../../utils/strapi-errors';
-import { NOT_LOGGED_IN } from '../../utils/auth/session-strategy';
-import {
-  CONFLICT_MESSAGE,
-  INTERNAL_COMPONENT_UID,
-  NOT_FOUND_MESSAGE,
-  RECOMMENDATION_UID,
-  REQUEST_UIDS,
-  USER_UID,
-  VERSION_REQUIRED_MESSAGE,
-} from './constants';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { INTERNAL_COMPONENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, USER_UID } from './constants';
+import { badRequest, conflict, forbidden } from './errors';
 import { appendEvent } from './events';
 import { documents, loadRequest } from './load';
-import { notifyAfterAction, notifySubmitted } from './notify';
+import { authorizeCommand, runRequestCommand, type HandleResult } from './commands/pipeline';
+import { notifyEvent } from './commands/notify-event';
+import { reportCommand } from './commands/observe';
+import { collectQueueSyncs } from './queue-index/deferred';
+import { flushQueueSyncs } from './queue-index/sync';
 import type { Actor, LoadedRequest, UserRef } from './types';
 import {
   contextFor,
@@ -132,161 +126,108 @@ async function upsertRecommendation(
   }
 }
 
+const TARGET_OF: Partial<Record<WorkflowAction, RequestStatus>> = {
+  requestInformation: 'informationRequested',
+  complete: 'complete',
+};
+
 /**
- * Every workflow change of an existing request, for both formats: load → authorize with the
- * shared rules → next state from the shared graph → compare-and-set on `version` → write the
- * state → caller's extra writes → append the event, all in one transaction; then the e-mail
- * (failures are logged, the change stays). Throws Strapi errors (400/401/403/404/409).
+ * A graph action on an existing request, for both formats, through the command pipeline
+ * (commands/pipeline.ts): the staff commands' handlers (assign, unassign, recommend, the plain
+ * state changes) and, with `within`, the extra writes of the applicant-side commands that follow
+ * an edge (amend, contracts, publish to the register). Throws Strapi errors (400/401/403/404/409).
  */
 export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams): Promise<ApplyActionResult> {
-  const { format, documentId, actor, action } = params;
-  if (!actor || typeof actor.id !== 'number') throw unauthorized(NOT_LOGGED_IN);
+  const { format, documentId, action } = params;
   if (!isRequestFormat(format)) throw badRequest('format must be v1 or v2');
   if (!isWorkflowAction(action) || action === 'submit') throw badRequest(`Unknown action: ${String(action)}`);
+  const command = COMMAND_OF_ACTION[action];
   const input = params.input ?? {};
-  const note = params.note ?? null;
-  const expectedVersion = input.version ?? null;
-  const role = actor.role?.type ?? null;
-  // Staff must say which version they acted on: without it the server cannot tell two people
-  // acting at once from one acting after the other (docs/workflow.md, "Concurrency").
-  if (expectedVersion === null && isInternal(role)) {
-    throw badRequest(VERSION_REQUIRED_MESSAGE, {
-      errors: [{ path: ['version'], message: VERSION_REQUIRED_MESSAGE, name: 'ValidationError' }],
-    });
-  }
-  const uid = REQUEST_UIDS[format];
-  // set-status to informationRequested / complete is that action (its event, its e-mail).
-  const effectiveAction: WorkflowAction =
-    action === 'setStatus' && isRequestStatus(input.requestStatus) ? setStatusAction(input.requestStatus) : action;
+  const requestStatus = TARGET_OF[action] ?? input.requestStatus;
+  let assignee: UserRef | null = null;
 
-  const outcome = await strapi.db.transaction(async () => {
-    const request = await loadRequest(strapi, format, documentId);
-    if (!request) throw notFound(NOT_FOUND_MESSAGE);
-    const ctx = contextFor(request, actor);
-    if (!isInternal(role) && !ctx.isOwner) throw notFound(NOT_FOUND_MESSAGE);
-
-    // A change decided on a state the actor no longer sees is refused before anything else.
-    if (expectedVersion !== null && expectedVersion !== request.version)
-      throw conflict(CONFLICT_MESSAGE, { currentVersion: request.version });
-
-    const from = stateOf(request);
-    const assignee = action === 'assign' ? await loadAssignee(strapi, input.assigneeId) : null;
-    const check = checkTransition(
-      role,
-      action,
-      from.requestStatus && from.approvalStatus ? from : null,
-      {
-        requestStatus: input.requestStatus,
+  const outcome = await runRequestCommand(strapi, {
+    command,
+    actor: params.actor,
+    format,
+    documentId,
+    parse: () => input,
+    version: (parsed) => parsed.version ?? null,
+    note: () => params.note ?? null,
+    transitionInput: async (_parsed, request) => {
+      // A service-level publish is the graph's step only: refused where the graph has no edge.
+      if (action === 'publish') {
+        const check = checkTransition(
+          params.actor?.role?.type,
+          'publish',
+          stateOf(request),
+          {},
+          contextFor(request, params.actor),
+        );
+        if (!check.ok) raise(check);
+      }
+      if (action === 'assign') assignee = await loadAssignee(strapi, input.assigneeId);
+      return {
+        requestStatus,
         recommendation: input.recommendation,
         assigneeRole: assignee?.role?.type,
-        // decided after the compare-and-set below, on the locked row
         assigneeIsCurrent: false,
-      },
-      ctx,
-    );
-    if (!check.ok) raise(check);
-    const to = check.to;
-
-    // Compare-and-set: the only writer that wins is the one that saw the current version. The
-    // version bump and the state row are written with the query engine (the Document Service has
-    // no conditional update, and replacing the component through it costs several statements).
-    const version = expectedVersion ?? request.version;
-    const updatedAt = new Date();
-    const { count } = (await strapi.db.query(uid).updateMany({
-      where: { documentId, version },
-      data: { version: version + 1, updatedAt },
-    })) as { count: number };
-    if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: request.version });
-
-    // Re-assigning to the current assignee changes nothing: refused (the rollback undoes the
-    // version bump). Read after the compare-and-set, when no other change can be under way:
-    // on PostgreSQL the state read above may mix a row read before a concurrent commit with a
-    // component read after it.
-    if (action === 'assign' && assignee && request.internal?.id) {
-      const stored = (await strapi.db.query(INTERNAL_COMPONENT_UID).findOne({
-        where: { id: request.internal.id },
-        populate: { assignee: { select: ['id'] } },
-      })) as { assignee?: { id: number } | null } | null;
-      if (stored?.assignee?.id === assignee.id) {
-        const again = checkTransition(
-          role,
-          action,
-          from,
-          { assigneeRole: assignee.role?.type, assigneeIsCurrent: true },
-          ctx,
-        );
-        if (!again.ok) raise(again);
+      };
+    },
+    handle: async ({ request, to, actor }) => {
+      const details: Record<string, unknown> = { ...(params.details ?? {}) };
+      const result: HandleResult = { details };
+      const current = request.internal?.assignee ?? null;
+      if (action === 'assign' && assignee) {
+        // Re-assigning to the current assignee changes nothing: refused (the rollback undoes the
+        // version bump). Read after the compare-and-set, when no other change can be under way:
+        // on PostgreSQL the state read before may mix a row read before a concurrent commit
+        // with a component read after it.
+        if (request.internal?.id) {
+          const stored = (await strapi.db.query(INTERNAL_COMPONENT_UID).findOne({
+            where: { id: request.internal.id },
+            populate: { assignee: { select: ['id'] } },
+          })) as { assignee?: { id: number } | null } | null;
+          if (stored?.assignee?.id === assignee.id) {
+            const again = checkTransition(
+              actor.role?.type,
+              'assign',
+              stateOf(request),
+              { assigneeRole: assignee.role?.type, assigneeIsCurrent: true },
+              contextFor(request, actor),
+            );
+            if (!again.ok) raise(again);
+          }
+        }
+        details.assignee = { documentId: assignee.documentId, role: assignee.role?.type ?? null };
+        if (current) details.previousAssignee = { documentId: current.documentId, role: current.role?.type ?? null };
+        result.assignee = assignee;
       }
-    }
-
-    const currentAssignee = request.internal?.assignee ?? null;
-    const nextAssignee = action === 'assign' ? assignee : action === 'unassign' ? null : currentAssignee;
-    const internalData = { requestStatus: to.requestStatus, approvalStatus: to.approvalStatus };
-    if (request.internal?.id) {
-      await strapi.db.query(INTERNAL_COMPONENT_UID).update({
-        where: { id: request.internal.id },
-        data: { ...internalData, assignee: nextAssignee ? nextAssignee.id : null },
-      });
-    } else {
-      // A request without its state component (hand-made data): create it.
-      await documents(strapi, uid).update({
-        documentId,
-        data: { internal: { ...internalData, assignee: nextAssignee ? nextAssignee.documentId : null } },
-      });
-    }
-
-    const details: Record<string, unknown> = { ...(params.details ?? {}) };
-    if (action === 'assign' && assignee) {
-      details.assignee = { documentId: assignee.documentId, role: assignee.role?.type ?? null };
-      if (currentAssignee)
-        details.previousAssignee = { documentId: currentAssignee.documentId, role: currentAssignee.role?.type ?? null };
-    }
-    if (action === 'unassign' && currentAssignee)
-      details.previousAssignee = { documentId: currentAssignee.documentId, role: currentAssignee.role?.type ?? null };
-    if (action === 'recommend') {
-      details.recommendation = input.recommendation;
-      await upsertRecommendation(strapi, request, actor, input.recommendation as string, note);
-    }
-    if (params.within) Object.assign(details, (await params.within(request, to)) ?? {});
-
-    const event = await appendEvent(strapi, {
-      format,
-      requestDocumentId: documentId,
-      actor,
-      action: effectiveAction,
-      from,
-      to,
-      note,
-      details: Object.keys(details).length > 0 ? details : null,
-    });
-    // The request as it now is: read again when the caller wrote form fields in `within` (amend),
-    // so views and e-mails show the new answers; the workflow fields are the ones just written.
-    const fresh = params.within ? await loadRequest(strapi, format, documentId) : null;
-    const loaded: LoadedRequest = {
-      ...(fresh ?? request),
-      version: version + 1,
-      updatedAt: fresh?.updatedAt ?? updatedAt.toISOString(),
-      internal: {
-        id: request.internal?.id ?? 0,
-        requestStatus: to.requestStatus,
-        approvalStatus: to.approvalStatus,
-        assignee: nextAssignee,
-      },
-    };
-    return { loaded, event, from: from as WorkflowState, to };
+      if (action === 'unassign') {
+        if (current) details.previousAssignee = { documentId: current.documentId, role: current.role?.type ?? null };
+        result.assignee = null;
+      }
+      if (action === 'recommend') {
+        details.recommendation = input.recommendation;
+        await upsertRecommendation(strapi, request, actor, input.recommendation as string, params.note ?? null);
+      }
+      if (params.within) {
+        Object.assign(details, (await params.within(request, to)) ?? {});
+        result.reload = true;
+      }
+      return result;
+    },
+    awaitNotifications: params.awaitNotifications,
   });
-
-  const notification = notifyAfterAction(strapi, {
-    action: effectiveAction,
-    request: outcome.loaded,
-    actor,
-    note,
-    from: outcome.from,
-  });
-  if (params.awaitNotifications) await notification;
+  const role = outcome.actor.role?.type ?? null;
   return {
-    ...outcome,
-    request: isInternal(role) ? toStaffRequest(outcome.loaded, actor) : toApplicantRequest(outcome.loaded, actor),
+    loaded: outcome.loaded,
+    event: outcome.event,
+    from: outcome.from as WorkflowState,
+    to: outcome.to,
+    request: isInternal(role)
+      ? toStaffRequest(outcome.loaded, outcome.actor)
+      : toApplicantRequest(outcome.loaded, outcome.actor),
   };
 }
 
@@ -311,42 +252,49 @@ export async function createSubmittedRequest(
   strapi: Core.Strapi,
   params: CreateSubmittedRequestParams,
 ): Promise<{ request: ApplicantRequest; loaded: LoadedRequest; event: { documentId: string } }> {
-  const { format, actor } = params;
-  if (!actor || typeof actor.id !== 'number') throw unauthorized(NOT_LOGGED_IN);
+  const { format } = params;
+  const actor = authorizeCommand('submit', params.actor);
   if (!isRequestFormat(format)) throw badRequest('format must be v1 or v2');
   const check = checkTransition(actor.role?.type ?? null, 'submit', null, {}, { isOwner: true });
   if (!check.ok) raise(check);
   const note = params.note ?? null;
-  const outcome = await strapi.db.transaction(async () => {
-    const created = await documents(strapi, REQUEST_UIDS[format]).create({
-      data: {
-        ...params.data,
-        requester: actor.documentId ?? actor.id,
-        internal: {
-          requestStatus: INITIAL_STATE.requestStatus,
-          approvalStatus: INITIAL_STATE.approvalStatus,
-          assignee: null,
+  const { outcome, synced } = await strapi.db.transaction(async () => {
+    const { result, pending } = await collectQueueSyncs(async () => {
+      const created = await documents(strapi, REQUEST_UIDS[format]).create({
+        data: {
+          ...params.data,
+          requester: actor.documentId ?? actor.id,
+          internal: {
+            requestStatus: INITIAL_STATE.requestStatus,
+            approvalStatus: INITIAL_STATE.approvalStatus,
+            assignee: null,
+          },
+          version: 0,
+          ...(format === 'v2' ? { submittedAt: new Date().toISOString() } : {}),
         },
-        version: 0,
-        ...(format === 'v2' ? { submittedAt: new Date().toISOString() } : {}),
-      },
+      });
+      const loaded = await loadRequest(strapi, format, created.documentId as string);
+      if (!loaded) throw new Error('The created request could not be read back');
+      const details = {
+        ...(params.details ?? {}),
+        ...((params.within ? await params.within(loaded) : undefined) ?? {}),
+      };
+      const event = await appendEvent(strapi, {
+        format,
+        requestDocumentId: loaded.documentId,
+        actor,
+        action: 'submit',
+        from: null,
+        to: { ...INITIAL_STATE },
+        note,
+        details: Object.keys(details).length > 0 ? details : null,
+      });
+      return { loaded, event };
     });
-    const loaded = await loadRequest(strapi, format, created.documentId as string);
-    if (!loaded) throw new Error('The created request could not be read back');
-    const details = { ...(params.details ?? {}), ...((params.within ? await params.within(loaded) : undefined) ?? {}) };
-    const event = await appendEvent(strapi, {
-      format,
-      requestDocumentId: loaded.documentId,
-      actor,
-      action: 'submit',
-      from: null,
-      to: { ...INITIAL_STATE },
-      note,
-      details: Object.keys(details).length > 0 ? details : null,
-    });
-    return { loaded, event };
+    return { outcome: result, synced: await flushQueueSyncs(strapi, pending) };
   });
-  const notification = notifySubmitted(strapi, { format, documentId: outcome.loaded.documentId });
+  reportCommand({ command: 'submit', event: { ...outcome.event, action: 'submit' }, synced });
+  const notification = notifyEvent(strapi, { action: 'submit', request: outcome.loaded, actor, note, from: null });
   if (params.awaitNotifications) await notification;
   return { ...outcome, request: toApplicantRequest(outcome.loaded, actor) };
 }

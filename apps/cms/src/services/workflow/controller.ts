@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isDocumentId, isInternal, type RequestFormat, type WorkflowCommand } from '@portal/shared';
 import { parseCommand } from '../../utils/parse-command';
 import { applyAction } from './apply-action';
+import { authorizeCommand } from './commands/pipeline';
 import { NOT_FOUND_MESSAGE } from './constants';
 import { notFound } from './errors';
 import { listEvents } from './events';
@@ -28,6 +29,8 @@ export function workflowController(format: RequestFormat) {
   return ({ strapi }: { strapi: Core.Strapi }) => {
     /** Parses the body with the command's shared schema (once), then runs it through applyAction. */
     const act = async (ctx: Ctx, name: StaffCommand) => {
+      // A role that may never run the command is refused before its body is read.
+      authorizeCommand(name, ctx.state.user);
       const command: WorkflowCommand<StaffCommand> = parseCommand(name, ctx.request.body);
       const result = await applyAction(strapi, {
         format,

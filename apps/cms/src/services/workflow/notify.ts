@@ -25,7 +25,7 @@ export function applicantLink(format: RequestFormat, documentId: string): string
 }
 
 /** The public register of approved requests (on the data governance process page). */
-export function registerLink(): string {
+function registerLink(): string {
   return `${authSettings().webUrl}/en/data-governance/process`;
 }
 

@@ -6,7 +6,7 @@ import type { Actor } from './types';
 import type { StaffRequest } from './view';
 
 /** The columns of the export, in order (docs/workflow.md, "Queue export"). */
-export const QUEUE_CSV_COLUMNS = [
+const QUEUE_CSV_COLUMNS = [
   'Reference',
   'Format',
   'Title',

@@ -95,11 +95,12 @@ export async function loadQueueItemViews(
     .whereRaw(`${event('requestDocumentId')} = r.${column(uid, 'documentId')}`)
     .where(event('format'), format)
     .whereNotNull(event('toRequestStatus'))
-    .where((changed) =>
+    // Block bodies: a knex builder is a thenable, and the callbacks' result is not used.
+    .where((changed) => {
       changed
         .whereNull(event('fromRequestStatus'))
-        .orWhereRaw(`${event('fromRequestStatus')} <> ${event('toRequestStatus')}`),
-    )
+        .orWhereRaw(`${event('fromRequestStatus')} <> ${event('toRequestStatus')}`);
+    })
     .as('statusSince');
   const userColumns = (alias: string) =>
     Object.entries(USER_COLUMNS).map(
@@ -212,7 +213,9 @@ export async function loadRequestDatasets(
     parts.push(
       knex(`${link.name} as l`)
         .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-        .modify((builder) => idsIn(strapi, builder, `l.${link.joinColumn.name}`, v1))
+        .modify((builder) => {
+          idsIn(strapi, builder, `l.${link.joinColumn.name}`, v1);
+        })
         .select(knex.raw("'v1' as format"), `l.${link.joinColumn.name} as request`)
         .select(link.orderColumnName ? knex.ref(`l.${link.orderColumnName}`).as('ord') : knex.raw('0 as ord'))
         .select(datasetColumns),
@@ -227,7 +230,9 @@ export async function loadRequestDatasets(
         .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
         .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
         .where('c.field', 'requestedDatasets')
-        .modify((builder) => idsIn(strapi, builder, `c.${components.joinColumn.name}`, v2))
+        .modify((builder) => {
+          idsIn(strapi, builder, `c.${components.joinColumn.name}`, v2);
+        })
         .select(knex.raw("'v2' as format"), `c.${components.joinColumn.name} as request`)
         .select(
           components.orderColumnName ? knex.ref(`c.${components.orderColumnName}`).as('ord') : knex.raw('0 as ord'),

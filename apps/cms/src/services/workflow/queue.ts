@@ -32,12 +32,12 @@ import {
 import type { Actor } from './types';
 import { toStaffRequest, type StaffRequest } from './view';
 
-export const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus'] as const;
+const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus'] as const;
 type SortField = (typeof QUEUE_SORT_FIELDS)[number];
 
-export const QUEUE_DEFAULT_PAGE_SIZE = 25;
+const QUEUE_DEFAULT_PAGE_SIZE = 25;
 
-export interface QueueParams {
+interface QueueParams {
   requestStatus: RequestStatus[] | null;
   approvalStatus: string[] | null;
   assignee: string | null;

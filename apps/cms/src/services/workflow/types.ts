@@ -1,4 +1,4 @@
-import type { ApprovalStatus, RequestFormat, RequestStatus, RoleType, WorkflowAction } from '@portal/shared';
+import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
 
 /** The signed-in user as the session strategy / is-authenticated policy put it on ctx.state.user. */
 export interface Actor {
@@ -48,19 +48,4 @@ export interface LoadedRequest {
   datasets: DatasetRef[];
   /** The entity as the Document Service returned it, for format-specific fields. */
   raw: Record<string, unknown>;
-}
-
-export interface WorkflowEventRecord {
-  documentId: string;
-  requestDocumentId: string;
-  format: RequestFormat;
-  action: WorkflowAction | string;
-  actorRole: RoleType | string | null;
-  fromRequestStatus: RequestStatus | null;
-  toRequestStatus: RequestStatus | null;
-  fromApprovalStatus: ApprovalStatus | null;
-  toApprovalStatus: ApprovalStatus | null;
-  note: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: string;
 }

@@ -1,5 +1,5 @@
 import {
-  allowedActions,
+  allowedRequestActions,
   assignableRoles,
   setStatusTargets,
   type ApplicantRequestState,
@@ -26,6 +26,14 @@ const person = (user: UserRef): StaffPerson => ({
   lastName: user.lastName ?? '',
   email: user.email ?? '',
 });
+
+/** The requester as staff and the owner see them: the one mapping of a requester for every view. */
+export function requesterView(user: UserRef | null | undefined): RequesterView | null {
+  if (!user) return null;
+  return { ...person(user), organization: user.organization ?? null, organizationType: user.organizationType ?? null };
+}
+
+export type RequesterView = StaffPerson & { organization: string | null; organizationType: string | null };
 
 export function stateOf(request: LoadedRequest): {
   requestStatus: RequestStatus | null;
@@ -67,13 +75,14 @@ export function toStaffRequest(request: LoadedRequest, actor: Actor | null | und
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     version: request.version,
-    requester: requester
-      ? {
-          ...person(requester),
-          organization: requester.organization ?? null,
-          organizationType: requester.organizationType ?? null,
-        }
-      : { documentId: '', firstName: '', lastName: '', email: '', organization: null, organizationType: null },
+    requester: requesterView(requester) ?? {
+      documentId: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      organization: null,
+      organizationType: null,
+    },
     internal: {
       requestStatus: state.requestStatus,
       approvalStatus: state.approvalStatus,
@@ -85,7 +94,7 @@ export function toStaffRequest(request: LoadedRequest, actor: Actor | null | und
         : null,
     },
     datasetDetails: datasetDetails(request),
-    allowedActions: allowedActions(role, state.requestStatus ? state : null, ctx),
+    allowedActions: allowedRequestActions(role, state, ctx, request.format),
     setStatusTargets: setStatusTargets(role, state, ctx),
     assignableRoles: assignableRoles(role, state.approvalStatus, state.requestStatus),
   };
@@ -103,10 +112,6 @@ export function toApplicantRequest(request: LoadedRequest, actor: Actor | null |
     version: request.version,
     internal: { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus },
     datasetDetails: datasetDetails(request),
-    allowedActions: allowedActions(
-      actor?.role?.type ?? null,
-      state.requestStatus ? state : null,
-      contextFor(request, actor),
-    ),
+    allowedActions: allowedRequestActions(actor?.role?.type ?? null, state, contextFor(request, actor), request.format),
   };
 }

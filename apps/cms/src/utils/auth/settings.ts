@@ -1,8 +1,8 @@
-import { readEnv, type PortalEnv } from '../env';
+import { portalEnv, type PortalEnv } from '../env';
 
 /**
- * Account and session settings, from the validated environment (../env.ts), read on each use so
- * a test can boot Strapi with its own values. docs/api/auth.md lists the variables.
+ * Account and session settings, from the validated environment (../env.ts). docs/api/auth.md
+ * lists the variables.
  */
 export type AuthSettings = PortalEnv['auth'] & {
   /** Public origin of the SPA, for links and redirects in e-mails. */
@@ -10,13 +10,13 @@ export type AuthSettings = PortalEnv['auth'] & {
 };
 
 export function authSettings(): AuthSettings {
-  const env = readEnv();
+  const env = portalEnv();
   return { webUrl: env.webUrl, ...env.auth };
 }
 
 /** Lifetimes of the users-permissions session manager (config/plugins.ts), in seconds. */
 export function sessionLifespans(): PortalEnv['sessions'] {
-  return readEnv().sessions;
+  return portalEnv().sessions;
 }
 
 export const REFRESH_COOKIE_NAME = 'portal_refresh';
@@ -24,5 +24,5 @@ export const REFRESH_COOKIE_NAME = 'portal_refresh';
 export const REFRESH_COOKIE_PATH = '/api';
 
 export function refreshCookieSecure(): boolean {
-  return readEnv().cookieSecure;
+  return portalEnv().cookieSecure;
 }

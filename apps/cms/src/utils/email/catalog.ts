@@ -45,7 +45,7 @@ export const FIELD_LABELS = [
 ] as const;
 export type FieldLabel = (typeof FIELD_LABELS)[number];
 
-export interface MailText {
+interface MailText {
   subject: string;
   body: readonly string[];
 }

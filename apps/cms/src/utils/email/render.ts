@@ -12,7 +12,7 @@ export const CATALOGS: Readonly<Record<MailLocale, MailCatalog>> = { en, fr };
 
 export type MailFields = ReadonlyArray<readonly [FieldLabel, string]>;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

@@ -133,4 +133,23 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No approved projects match.' })).toBeInTheDocument();
     expect(container.querySelectorAll('thead th')).toHaveLength(3);
   });
+
+  it('a table wider than its container scrolls sideways inside a keyboard-reachable region; one that fits is none', () => {
+    const first = renderTable();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(first.container.querySelector('.data-table')).not.toHaveAttribute('tabindex');
+    first.unmount();
+
+    // jsdom lays nothing out: the scroller reports a table wider than itself, as at 375 px.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('data-table') ? 662 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('data-table') ? 343 : 0;
+    });
+    renderTable();
+    const region = screen.getByRole('region', { name: 'Approved projects' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: /Approved projects/ })).toBeInTheDocument();
+  });
 });

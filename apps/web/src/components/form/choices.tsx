@@ -48,7 +48,7 @@ export function Checkbox({ name, label, hint, required, id, className, rules, ..
   );
 }
 
-export type ChoiceOption = { value: string; label: ReactNode; hint?: ReactNode };
+type ChoiceOption = { value: string; label: ReactNode; hint?: ReactNode };
 
 export type ChoiceGroupProps = Omit<FieldProps, 'label'> &
   Rules & {

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useFormState, type FieldErrors } from 'react-hook-form';
 
+import { isRecord } from '@portal/shared/is-record';
 import { fieldId, useFormLayer } from '@/components/form/form-context';
 import { useT } from '@/lib/i18n';
 
 export type FieldErrorEntry = { name: string; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A node of the errors tree: a group of fields, a leaf, or a field array's list of entries. */
+const isErrorNode = (value: unknown): value is Record<string, unknown> => isRecord(value) || Array.isArray(value);
 
 /** A react-hook-form error leaf: `{ type, message, ref? }`; anything else is a group of fields. */
 const isLeaf = (value: Record<string, unknown>) => typeof value.type === 'string';
@@ -18,7 +20,7 @@ const isLeaf = (value: Record<string, unknown>) => typeof value.type === 'string
  */
 export function flattenErrors(errors: FieldErrors | Record<string, unknown>, prefix = ''): FieldErrorEntry[] {
   return Object.entries(errors).flatMap(([key, value]): FieldErrorEntry[] => {
-    if (!isRecord(value)) return [];
+    if (!isErrorNode(value)) return [];
     if (prefix === '' && key === 'root') return [];
     const name = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key;
     if (isLeaf(value))

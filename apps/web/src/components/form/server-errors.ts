@@ -1,11 +1,10 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
+import { isRecord } from '@portal/shared/is-record';
 import { ApiError } from '@/lib/api-client';
 
 /** One entry of a Strapi ValidationError's `error.details.errors`. */
 export type ServerFieldError = { path: string; message: string };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * `details.errors` of a 400 ApiError as `{ path, message }`, the path joined with dots

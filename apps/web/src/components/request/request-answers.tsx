@@ -1,31 +1,24 @@
-import type {
-  RequestDatasetDetail,
-  RequestFormAnswers,
-  RequestFormOptions,
-  RequestFormat,
-  V1RequestAnswers,
-} from '@portal/shared';
+import type { RequestDatasetDetail, RequestFormAnswers, RequestFormat, V1RequestAnswers } from '@portal/shared';
 import type { RequestFormStep } from '@portal/shared/request-form-steps';
 import type { ReactNode } from 'react';
 
 import { RequestDatasets } from '@/components/request/request-datasets';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import type { OptionLabel, OptionListName } from '@/lib/option-labels';
 
 import './request-sections.css';
 
 /** What the answers view reads: a v2 or v1 request detail, a staff detail, or a draft. */
-export type RequestAnswersSource = {
+type RequestAnswersSource = {
   format: RequestFormat;
   projectTitle: string | null;
   datasetDetails: readonly RequestDatasetDetail[];
 } & Partial<Omit<RequestFormAnswers, 'projectTitle' | 'requestedDatasets'>> &
   Partial<Pick<V1RequestAnswers, 'projectDescription' | 'intendedUse'>>;
 
-export type OptionListName = keyof RequestFormOptions;
-
 /** The v2 form's sections: the request form's steps that hold answers (packages/shared). */
-export type RequestSectionId = Exclude<RequestFormStep, 'attachments' | 'review'>;
+type RequestSectionId = Exclude<RequestFormStep, 'attachments' | 'review'>;
 
 const SECTION_TITLE: Record<RequestSectionId, MessageKey> = {
   datasets: 'request.section.datasets',
@@ -39,8 +32,8 @@ const SECTION_TITLE: Record<RequestSectionId, MessageKey> = {
 
 export type RequestAnswersProps = {
   request: RequestAnswersSource;
-  /** A choice's label in the reader's language (from the dataset-access-request content); default the value. */
-  optionLabel?: (list: OptionListName, value: string) => string;
+  /** A choice's label in the reader's language (`useOptionLabels` in lib/option-labels.ts); default the value. */
+  optionLabel?: OptionLabel;
   /** Level of the section headings (default 2). */
   headingLevel?: 2 | 3;
   /** Something to show next to a section's heading, e.g. a "Change" link on a review step. */
@@ -155,7 +148,10 @@ export function RequestAnswers({
                   { key: 'request.field.piLastName', value: text(pi?.lastName) },
                   { key: 'request.field.piEmail', value: text(pi?.email) },
                   { key: 'request.field.piOrganization', value: text(pi?.organization) },
-                  { key: 'request.field.piOrganizationType', value: text(pi?.organizationType) },
+                  {
+                    key: 'request.field.piOrganizationType',
+                    value: one('organizationTypeOptions', pi?.organizationType),
+                  },
                   { key: 'request.field.piCountry', value: text(pi?.country) },
                 ]}
               />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 
 describe('parseEnv', () => {
   it('applies the defaults', () => {

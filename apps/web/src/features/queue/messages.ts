@@ -88,7 +88,7 @@ export const queueMessages = defineCatalog({
     'queue.upload.submit': 'Upload',
     'queue.upload.progress': 'Uploading: {percent}%',
     'queue.publish.description':
-      'These fields become public in the register of approved requests. No e-mail address or internal note is published.',
+      'These fields become public in the register of approved requests, as shown here: the register is not translated. No e-mail address or internal note is published.',
     'queue.publish.empty': 'Not given',
     'queue.publish.field.title': 'Project title',
     'queue.publish.field.summary': 'Summary',
@@ -235,7 +235,7 @@ export const queueMessages = defineCatalog({
     'queue.upload.submit': 'Téléverser',
     'queue.upload.progress': 'Téléversement : {percent} %',
     'queue.publish.description':
-      'Ces champs deviennent publics dans le registre des demandes approuvées. Aucune adresse électronique ni note interne n’est publiée.',
+      'Ces champs deviennent publics dans le registre des demandes approuvées, tels qu’affichés ici : le registre n’est pas traduit. Aucune adresse électronique ni note interne n’est publiée.',
     'queue.publish.empty': 'Non renseigné',
     'queue.publish.field.title': 'Titre du projet',
     'queue.publish.field.summary': 'Résumé',

@@ -4,7 +4,7 @@ import {
   type ApprovalStatus,
   type QueueItem,
   type RequestStatus,
-  type WorkflowAction,
+  type AllowedAction,
 } from '@portal/shared';
 
 /**
@@ -12,10 +12,15 @@ import {
  * on. Unassigning, re-assigning an already assigned request and shuffling review statuses are
  * always possible for some roles and would mark nearly every row, so they do not count.
  */
-const routine = (action: WorkflowAction, hasAssignee: boolean) =>
-  action === 'unassign' || action === 'setStatus' || (action === 'assign' && hasAssignee);
+const routine = (action: AllowedAction, hasAssignee: boolean) =>
+  action === 'unassign' ||
+  action === 'setStatus' ||
+  action === 'addAttachment' ||
+  // publishing before the request is complete is optional; the graph's `publish` step is not
+  action === 'publishToRegister' ||
+  (action === 'assign' && hasAssignee);
 
-const progressing = (actions: readonly WorkflowAction[], hasAssignee: boolean) =>
+const progressing = (actions: readonly AllowedAction[], hasAssignee: boolean) =>
   actions.filter((action) => !routine(action, hasAssignee));
 
 /** Whether a queue row waits for the viewer (from the row's own `allowedActions`, as the server computed them). */

@@ -30,7 +30,7 @@ export const QUEUE_SORT_FIELDS = [
 ] as const satisfies readonly QueueSortField[];
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 export type QueueSort = { field: QueueSortField; desc: boolean };
 

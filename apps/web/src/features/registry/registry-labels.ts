@@ -22,7 +22,7 @@ const LABEL_FALLBACKS = {
   emptyLabel: 'registry.empty',
 } as const satisfies Partial<Record<keyof RegistrySection, MessageKey>>;
 
-export type RegistryLabelKey = keyof typeof LABEL_FALLBACKS;
+type RegistryLabelKey = keyof typeof LABEL_FALLBACKS;
 export type RegistryLabels = Record<RegistryLabelKey, string>;
 
 /** The section's labels, with the translated chrome string wherever an editor left one empty. */

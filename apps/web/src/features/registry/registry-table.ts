@@ -19,11 +19,10 @@ import {
 /** Column ids, also the `sort` values of the URL and the API (`?sort=title:asc`). */
 export const REGISTRY_COLUMNS = REGISTRY_SORT_COLUMNS;
 export type RegistryColumnId = RegistrySortColumn;
-export type { SortDirection };
 
 export type RegistrySort = { column: RegistryColumnId; direction: SortDirection } | null;
 
-export const isRegistryColumn = isRegistrySortColumn;
+const isRegistryColumn = isRegistrySortColumn;
 
 /** The shared DataTable's sort shape (`{ id, desc }`), converted both ways. */
 export type TableSort = { id: string; desc: boolean } | null;
@@ -93,9 +92,9 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number): 
 
 // --- URL state (DESIGN.md: tables keep search, sort and page in the URL) ------------------
 
-export const SEARCH_PARAM = 'q';
-export const SORT_PARAM = 'sort';
-export const PAGE_PARAM = 'page';
+const SEARCH_PARAM = 'q';
+const SORT_PARAM = 'sort';
+const PAGE_PARAM = 'page';
 
 export type RegistryView = { query: string; sort: RegistrySort; page: number };
 
@@ -106,7 +105,7 @@ export function parseSort(value: string | null): RegistrySort {
   return { column, direction };
 }
 
-export const serializeSort = (sort: RegistrySort): string | null => (sort ? `${sort.column}:${sort.direction}` : null);
+const serializeSort = (sort: RegistrySort): string | null => (sort ? `${sort.column}:${sort.direction}` : null);
 
 /** A page number from the URL: a positive integer, anything else is page 1. */
 export function parsePage(value: string | null): number {

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { factories, type Core } from '@strapi/strapi';
 import { contactMessages, createContactMessageSchema, CONTACT_HONEYPOT_FIELD, DEFAULT_LOCALE } from '@portal/shared';
 import { parseBody } from '../../../utils/auth/http';
+import { portalEnv } from '../../../utils/env';
 import { listLocaleCodes } from '../../../utils/locales';
 import { errors } from '../../../utils/strapi-errors';
 import { confirmationMail, inboxMail, type ContactMail, type ContactMailInput } from '../lib/mails';
 
 const UID = 'api::contact-message.contact-message';
-const DEFAULT_INBOX = 'access@portal.localhost';
 
 type Option = { value: string; label: string };
 type ContactContent = { contactReasonOptions?: Option[]; organizationTypeOptions?: Option[] } | null;
 
 const localeField = z.object({ locale: z.unknown() });
 
-export const contactInbox = () => process.env.CONTACT_INBOX?.trim() || DEFAULT_INBOX;
+export const contactInbox = () => portalEnv().mail.contactInbox;
 
 /** The body's locale if the CMS serves it; a malformed or unknown one is a field error. */
 async function resolveLocale(strapi: Core.Strapi, body: unknown): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { unwrapDataEnvelope } from '@portal/shared';
-import { requireActor } from '../../../services/applicant/access';
+import { requireActor } from '../../../services/workflow/commands/pipeline';
 import { amendRequest } from '../../../services/applicant/amend';
 import type { Actor } from '../../../services/workflow/types';
 

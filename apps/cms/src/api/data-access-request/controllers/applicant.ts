@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { unwrapDataEnvelope, type RequestFormat } from '@portal/shared';
-import { requireActor } from '../../../services/applicant/access';
+import { requireActor } from '../../../services/workflow/commands/pipeline';
 import { createDraft, deleteDraft, getDraft, publishDraft, updateDraft } from '../../../services/applicant/drafts';
 import {
   addAttachments,
@@ -13,7 +13,6 @@ import {
 import { publishToRegister } from '../../../services/applicant/register';
 import { findMyRequests, getRequest, updateV1Request } from '../../../services/applicant/requests';
 import type { Actor } from '../../../services/workflow/types';
-import { parseCommand } from '../../../utils/parse-command';
 
 interface Ctx extends UploadCtx {
   state: { user?: Actor };
@@ -76,20 +75,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     contractV1: contract('v1'),
     contractV2: contract('v2'),
     addContract: async (ctx: Ctx) =>
-      send(ctx, await addContract(strapi, user(ctx), parseCommand('addContract', ctx.request.body))),
+      send(ctx, await addContract(strapi, user(ctx), ctx.request.body)),
     updateContract: async (ctx: Ctx) =>
-      send(ctx, await updateContract(strapi, user(ctx), parseCommand('updateContract', ctx.request.body))),
+      send(ctx, await updateContract(strapi, user(ctx), ctx.request.body)),
     downloadV1: download('v1'),
     downloadV2: download('v2'),
     publishToRegister: async (ctx: Ctx) =>
       send(
         ctx,
-        await publishToRegister(
-          strapi,
-          user(ctx),
-          ctx.params.id,
-          parseCommand('publishToRegister', ctx.request.body ?? {}),
-        ),
+        await publishToRegister(strapi, user(ctx), ctx.params.id, ctx.request.body),
       ),
   };
 };

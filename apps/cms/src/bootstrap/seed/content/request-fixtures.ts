@@ -67,7 +67,6 @@ const fixtures = z.strictObject({
 });
 
 export type DemoApplicant = z.output<typeof applicant>;
-export type DatasetPick = z.output<typeof datasetPick>;
 export type V2Project = z.output<typeof v2Project>;
 export type V1Project = z.output<typeof v1Project>;
 

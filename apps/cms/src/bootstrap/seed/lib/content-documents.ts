@@ -1,4 +1,5 @@
 import type { Core, Struct, UID } from '@strapi/strapi';
+import { isRecord } from '@portal/shared';
 import { SeedDataError } from './data-files';
 import type { SeededMedia } from './media';
 
@@ -10,10 +11,6 @@ interface Context {
   strapi: Core.Strapi;
   media: ReadonlyMap<string, SeededMedia>;
   file: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function mediaId(value: unknown, where: string, context: Context): number {

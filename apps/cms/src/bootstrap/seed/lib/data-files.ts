@@ -4,28 +4,29 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 
 /**
- * The demo content lives in YAML files under `seed/data` (see data/README.md). The compiled
- * server reads them from the source folder when it is there (development, tests: edits apply
- * without a rebuild) and otherwise from the copy `scripts/copy-seed-data.mjs` puts next to the
- * compiled seed (the Docker image ships `dist` without `src`).
+ * The demo content lives in YAML files under `seed/data` (see data/README.md). tsc emits no
+ * YAML, so the compiled server reads them from the source folder too (edits apply without a
+ * rebuild). The seed runs only in a workspace install: the production image has neither the
+ * seed nor its libraries.
  */
 function findDataDir(): string {
   const here = path.resolve(__dirname, '..', 'data');
   const inDist = `${path.sep}dist${path.sep}src${path.sep}`;
   const source = here.includes(inDist) ? here.replace(inDist, `${path.sep}src${path.sep}`) : here;
-  for (const candidate of [source, here]) if (existsSync(path.join(candidate, 'media.yaml'))) return candidate;
-  throw new Error(`Seed data folder not found (looked in ${source} and ${here}): run the CMS build.`);
+  if (!existsSync(path.join(source, 'media.yaml')))
+    throw new Error(`Seed data folder not found (looked in ${source}).`);
+  return source;
 }
 
 let dataDir: string | undefined;
 
-export function seedDataDir(): string {
+function seedDataDir(): string {
   dataDir ??= findDataDir();
   return dataDir;
 }
 
 /** A path as shown in error messages: relative to the data folder, e.g. `data/en/home.yaml`. */
-export function displayPath(file: string): string {
+function displayPath(file: string): string {
   return path.join('data', path.relative(seedDataDir(), file));
 }
 

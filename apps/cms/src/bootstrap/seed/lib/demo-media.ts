@@ -65,10 +65,10 @@ const chartEntry = z.strictObject({
   bars: z.array(z.strictObject({ label: text, value: z.number() })).min(1),
 });
 
-export const CHART_LAYOUTS: readonly ChartLayout[] = ['desktop', 'mobile'];
+const CHART_LAYOUTS: readonly ChartLayout[] = ['desktop', 'mobile'];
 
 /** File name of a chart image, as data/<locale>/dataset/*.yaml refers to it. */
-export function chartFileName(slug: string, layout: ChartLayout, locale: string): string {
+function chartFileName(slug: string, layout: ChartLayout, locale: string): string {
   return `dataset-${slug}-statistics${layout === 'mobile' ? '-mobile' : ''}-${locale}.png`;
 }
 

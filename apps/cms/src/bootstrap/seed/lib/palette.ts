@@ -19,10 +19,3 @@ export const PALETTE = {
   text: '#1f2933',
   textMuted: '#52606d',
 } as const;
-
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
-}

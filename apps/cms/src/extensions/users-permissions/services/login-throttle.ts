@@ -21,8 +21,8 @@ import { delayStore, failureCounter, rateLimitsEnabled, throwTooMany } from '../
  * Only failures count: the owner's correct password does not use up anything.
  */
 
-export const MAX_DELAY_SECONDS = 60;
-export const DEVICE_COOKIE = 'portal_device';
+const MAX_DELAY_SECONDS = 60;
+const DEVICE_COOKIE = 'portal_device';
 const DEVICE_COOKIE_DAYS = 180;
 const UNLOCK_LINK_HOURS = 24;
 

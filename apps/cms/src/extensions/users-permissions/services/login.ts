@@ -13,6 +13,7 @@ import { USER_UID, loadPublicUser, type UserRow } from '../../../utils/auth/publ
 import { authSettings } from '../../../utils/auth/settings';
 import { oneTimePasswordMail } from '../../../utils/email/templates';
 import { sendMail } from '../../../utils/email/send';
+import { portalEnv } from '../../../utils/env';
 import { enforceRateLimits, throwTooMany } from '../../../utils/rate-limit';
 import { errors, unauthorized } from '../../../utils/strapi-errors';
 import { startSession } from './sessions';
@@ -37,7 +38,7 @@ import {
 
 export const CHALLENGE_UID = 'api::login-challenge.login-challenge';
 
-export const MESSAGES = {
+const MESSAGES = {
   invalidCredentials: 'Invalid identifier or password',
   notConfirmed: 'Your account email is not confirmed',
   blocked: 'Your account has been blocked by an administrator',
@@ -60,7 +61,7 @@ interface Challenge {
 }
 
 function otpKey(strapi: Core.Strapi): string {
-  const explicit = process.env.AUTH_OTP_SECRET?.trim();
+  const explicit = portalEnv().otpSecret;
   if (explicit) return explicit;
   const jwtSecret = strapi.config.get('plugin::users-permissions.jwtSecret') as string;
   return hmac(jwtSecret, 'portal:one-time-password:v1');

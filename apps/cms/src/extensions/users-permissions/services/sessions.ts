@@ -30,7 +30,7 @@ import { errors, isUnauthorized, unauthorized } from '../../../utils/strapi-erro
 
 export const ORIGIN = 'users-permissions';
 export const SESSION_UID = 'admin::session';
-export const INVALID_REFRESH = 'Invalid refresh token';
+const INVALID_REFRESH = 'Invalid refresh token';
 
 interface SessionRecord {
   id: number;

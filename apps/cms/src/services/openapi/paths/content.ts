@@ -11,7 +11,7 @@ import type { Operation, Parameter, Paths } from '../types';
 const TAG = ['Content'];
 
 /** Page single types: GET /api/<name>. */
-export const SINGLE_TYPES: Array<[path: string, title: string]> = [
+const SINGLE_TYPES: Array<[path: string, title: string]> = [
   ['home', 'Home page'],
   ['our-story', 'About: our story'],
   ['contact-us', 'About: contact us (with the form options)'],
@@ -33,7 +33,7 @@ export const SINGLE_TYPES: Array<[path: string, title: string]> = [
 ];
 
 /** Collections: GET /api/<plural> and GET /api/<plural>/{id}. */
-export const COLLECTIONS: Array<[plural: string, title: string, idDescription: string]> = [
+const COLLECTIONS: Array<[plural: string, title: string, idDescription: string]> = [
   ['datasets', 'Datasets', 'The dataset documentId or its slug'],
   ['policies', 'Policies (newest first)', 'The policy documentId'],
   ['proceedings', 'Proceedings (newest first)', 'The proceeding documentId'],

@@ -1,4 +1,6 @@
 import {
+  AMEND_ONLY_WHEN_MESSAGE,
+  UPDATE_ONLY_WHEN_MESSAGE,
   WORKFLOW_COMMAND_MESSAGES,
   addContractSchema,
   amendMetaSchema,
@@ -7,7 +9,6 @@ import {
   updateContractSchema,
   v1UpdateSchema,
 } from '@portal/shared';
-import { AMEND_ONLY_WHEN_MESSAGE } from '../../applicant/amend';
 import { CONFLICT_MESSAGE, NOT_FOUND_MESSAGE, VERSION_REQUIRED_MESSAGE } from '../../workflow/constants';
 import { SECURITY, documentIdParam, errorResponses, json, localeParam, ok, operation, ref } from '../builders';
 import type { ErrorCase } from '../builders';
@@ -181,7 +182,7 @@ export const requestPaths: Paths = {
         ...JSON_BODY_ERRORS,
         { status: 403, message: 'Only the applicant can edit their request', name: 'PolicyError' },
         REQUEST_NOT_FOUND,
-        { status: 409, message: 'You can edit your request only while information is requested.' },
+        { status: 409, message: UPDATE_ONLY_WHEN_MESSAGE },
         STALE,
       ],
     }),

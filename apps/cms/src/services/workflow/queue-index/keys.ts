@@ -1,7 +1,7 @@
 import { REQUEST_STATUS_WORKFLOW_ORDER, type RequestStatus } from '@portal/shared';
 
 /** requestStatus sorts in workflow order, not alphabetically (requests without a state last). */
-export const STATUS_ORDER = REQUEST_STATUS_WORKFLOW_ORDER;
+const STATUS_ORDER = REQUEST_STATUS_WORKFLOW_ORDER;
 
 export function statusRank(status: string | null | undefined): number {
   const rank = status ? STATUS_ORDER.indexOf(status as RequestStatus) : -1;

@@ -3,6 +3,7 @@ import type { RequestFormat } from '@portal/shared';
 import { REQUEST_UIDS, USER_UID } from '../constants';
 import { loadQueueItemViews } from '../queue-items';
 import { bumpGeneration } from './counts';
+import { pendingQueueSync, type PendingQueueSync } from './deferred';
 import { searchText, statusRank, titleSortKey } from './keys';
 import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
 
@@ -84,6 +85,11 @@ export async function syncQueueEntries(
 ): Promise<void> {
   const ids = [...new Set(requestIds.filter((id) => Number.isInteger(id)))];
   if (ids.length === 0) return;
+  const pending = pendingQueueSync();
+  if (pending) {
+    for (const id of ids) pending.ids[format].add(id);
+    return;
+  }
   const uid = REQUEST_UIDS[format];
   await strapi.db.transaction(async ({ trx, onCommit }) => {
     await bumpGeneration(strapi, trx, onCommit);
@@ -134,6 +140,11 @@ export async function syncQueueEntriesOfDocuments(
   strapi: Core.Strapi,
   documents: Array<{ format: RequestFormat; documentId: string }>,
 ): Promise<void> {
+  const pending = pendingQueueSync();
+  if (pending) {
+    for (const document of documents) pending.documentIds[document.format].add(document.documentId);
+    return;
+  }
   for (const format of ['v1', 'v2'] as const) {
     const documentIds = [...new Set(documents.filter((d) => d.format === format).map((d) => d.documentId))];
     if (documentIds.length === 0) continue;
@@ -208,4 +219,30 @@ export async function ownersOfInternal(
     if (rows.length > 0) owners.push({ format, ids: rows.map((row) => row.id) });
   }
   return owners;
+}
+
+/**
+ * Rewrites the entries a command noted (deferred.ts), one statement set per format; call it in
+ * the command's transaction, outside the collecting scope. Returns the requests synced.
+ */
+export async function flushQueueSyncs(
+  strapi: Core.Strapi,
+  pending: PendingQueueSync,
+): Promise<Array<{ format: RequestFormat; id: number }>> {
+  const synced: Array<{ format: RequestFormat; id: number }> = [];
+  for (const format of ['v1', 'v2'] as const) {
+    const ids = new Set(pending.ids[format]);
+    const documentIds = [...pending.documentIds[format]];
+    if (documentIds.length > 0) {
+      const rows = (await strapi.db.query(REQUEST_UIDS[format]).findMany({
+        where: { documentId: { $in: documentIds } },
+        select: ['id'],
+      })) as Array<{ id: number }>;
+      for (const row of rows) ids.add(row.id);
+    }
+    if (ids.size === 0) continue;
+    await syncQueueEntries(strapi, format, [...ids]);
+    for (const id of ids) synced.push({ format, id });
+  }
+  return synced;
 }

@@ -1,12 +1,11 @@
 import type { BookmarkedDataset } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
 import { notLoggedIn } from '@/features/account/api/not-logged-in';
 import { apiClient, invalidResponse } from '@/lib/api-client';
 import { fetchSessionUser, USER_DATA_KEY, type SessionUser } from '@/lib/session';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const isBookmark = (value: unknown): value is BookmarkedDataset =>
   isRecord(value) && typeof value.documentId === 'string' && typeof value.title === 'string';
@@ -17,7 +16,7 @@ function toBookmarks(data: unknown): BookmarkedDataset[] {
 }
 
 /** The user's bookmarks with titles in `locale` (POST /api/user-status?locale=…). */
-export async function getBookmarks(locale: string, signal?: AbortSignal): Promise<BookmarkedDataset[]> {
+async function getBookmarks(locale: string, signal?: AbortSignal): Promise<BookmarkedDataset[]> {
   const user = await fetchSessionUser(signal, locale);
   if (!user) throw notLoggedIn();
   return user.bookmarkedDatasets;
@@ -25,7 +24,7 @@ export async function getBookmarks(locale: string, signal?: AbortSignal): Promis
 
 export const bookmarksQueryKey = (locale: string) => [USER_DATA_KEY, 'bookmarks', locale] as const;
 
-export const bookmarksQueryOptions = (locale: string) =>
+const bookmarksQueryOptions = (locale: string) =>
   queryOptions({
     queryKey: bookmarksQueryKey(locale),
     queryFn: ({ signal }) => getBookmarks(locale, signal),

@@ -1,4 +1,5 @@
 import type { ApprovalStatus, RequestDatasetDetail, RequestFormat, RequestStatus } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -18,14 +19,12 @@ export type MyRequest = {
   submittedAt: string | null;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 const FIND_MY: Record<RequestFormat, string> = {
   v1: apiPaths.datasetRequest.findMy,
   v2: apiPaths.dataAccessRequest.findMy,
 };
 
-export async function getMyRequests(format: RequestFormat, signal?: AbortSignal): Promise<MyRequest[]> {
+async function getMyRequests(format: RequestFormat, signal?: AbortSignal): Promise<MyRequest[]> {
   const { data } = await apiClient.get<unknown>(FIND_MY[format], { signal });
   if (!Array.isArray(data)) throw invalidResponse();
   return data
@@ -40,7 +39,7 @@ export async function getMyRequests(format: RequestFormat, signal?: AbortSignal)
 }
 
 /** Key `['user', 'requests', format]`: user data, dropped at logout. */
-export const myRequestsQueryOptions = (format: RequestFormat) =>
+const myRequestsQueryOptions = (format: RequestFormat) =>
   queryOptions({
     queryKey: [USER_DATA_KEY, 'requests', format] as const,
     queryFn: ({ signal }) => getMyRequests(format, signal),

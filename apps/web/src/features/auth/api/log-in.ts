@@ -1,10 +1,9 @@
 import type { LoginInput, LoginResponse, OtpChallengeResponse, SessionResponse } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
 import { apiClient, invalidResponse } from '@/lib/api-client';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export const isOtpChallenge = (value: unknown): value is OtpChallengeResponse =>
   isRecord(value) && typeof value.otpToken === 'string' && value.otpToken !== '';
@@ -16,7 +15,7 @@ export const isSessionResponse = (value: unknown): value is SessionResponse =>
  * POST /api/auth/local (password step). Answers the second step's `otpToken` (default) or, when the
  * server has the code step switched off, the session. Errors are the server's (ApiError, 400/429/503).
  */
-export async function logIn(body: LoginInput, locale: string): Promise<LoginResponse> {
+async function logIn(body: LoginInput, locale: string): Promise<LoginResponse> {
   const { data } = await apiClient.post<unknown>(apiPaths.auth.login, {
     body,
     query: { locale },

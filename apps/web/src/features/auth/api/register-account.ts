@@ -8,7 +8,7 @@ import { apiClient, invalidResponse } from '@/lib/api-client';
  * POST /api/auth/local/register: creates an unconfirmed account and e-mails the confirmation link
  * (in `locale`). Never a session. 400 lists field errors in `details.errors`.
  */
-export async function registerAccount(body: RegisterData, locale: string): Promise<RegisterResponse> {
+async function registerAccount(body: RegisterData, locale: string): Promise<RegisterResponse> {
   const { data } = await apiClient.post<RegisterResponse | null>(apiPaths.auth.register, {
     body,
     query: { locale },

@@ -5,7 +5,7 @@ import { apiPaths } from '@/config/api-paths';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password: the same `{ ok: true }` for known and unknown addresses. */
-export async function requestPasswordReset(body: EmailOnlyInput, locale: string): Promise<void> {
+async function requestPasswordReset(body: EmailOnlyInput, locale: string): Promise<void> {
   await apiClient.post<unknown>(apiPaths.auth.forgotPassword, {
     body,
     query: { locale },

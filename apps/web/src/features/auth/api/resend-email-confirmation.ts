@@ -5,7 +5,7 @@ import { apiPaths } from '@/config/api-paths';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/auth/resend-email-confirmation: always `{ ok: true }` (no enumeration); 429 when rate-limited. */
-export async function resendEmailConfirmation(body: EmailOnlyInput, locale: string): Promise<void> {
+async function resendEmailConfirmation(body: EmailOnlyInput, locale: string): Promise<void> {
   await apiClient.post<unknown>(apiPaths.auth.resendEmailConfirmation, {
     body,
     query: { locale },

@@ -6,7 +6,7 @@ import { isOtpChallenge } from '@/features/auth/api/log-in';
 import { apiClient, invalidResponse } from '@/lib/api-client';
 
 /** POST /api/auth/resendOneTimePassword: a new code for the same login attempt (cooldown: 429). */
-export async function resendOneTimePassword(token: string, locale: string): Promise<OtpChallengeResponse> {
+async function resendOneTimePassword(token: string, locale: string): Promise<OtpChallengeResponse> {
   const { data } = await apiClient.post<unknown>(apiPaths.auth.resendOneTimePassword, {
     body: { token },
     query: { locale },

@@ -5,7 +5,7 @@ import { apiPaths } from '@/config/api-paths';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password: sets the new password; no session (the user logs in again). */
-export async function resetPassword(body: ResetPasswordInput, locale: string): Promise<void> {
+async function resetPassword(body: ResetPasswordInput, locale: string): Promise<void> {
   await apiClient.post<unknown>(apiPaths.auth.resetPassword, {
     body,
     query: { locale },

@@ -6,7 +6,7 @@ import { isSessionResponse } from '@/features/auth/api/log-in';
 import { apiClient, invalidResponse } from '@/lib/api-client';
 
 /** POST /api/auth/verifyOneTimePassword: the code step; answers the session (jwt + user). */
-export async function verifyOneTimePassword(body: VerifyOtpInput, locale: string): Promise<SessionResponse> {
+async function verifyOneTimePassword(body: VerifyOtpInput, locale: string): Promise<SessionResponse> {
   const { data } = await apiClient.post<unknown>(apiPaths.auth.verifyOneTimePassword, {
     body,
     query: { locale },

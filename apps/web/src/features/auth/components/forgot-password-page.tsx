@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, type EmailOnlyInput } from '@portal/shared';
+import { emailOnlySchema, type EmailOnlyInput } from '@portal/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
   const [attempt, setAttempt] = useState(0);
   const localize = (message: string) => localizeAccountMessage(t, message);
   const form = useAppForm<EmailOnlyInput, unknown, EmailOnlyInput>({
-    resolver: localizedResolver(zodResolver(forgotPasswordSchema), localize),
+    resolver: localizedResolver(zodResolver(emailOnlySchema), localize),
     defaultValues: { email: '' },
   });
 

@@ -1,6 +1,5 @@
+import { isRecord } from '@portal/shared/is-record';
 import { ApiError } from '@/lib/api-client';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Seconds to wait after a 429 (`details.retryAfterSeconds`), else null. */
 export function retryAfterSeconds(error: unknown): number | null {
@@ -23,10 +22,3 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
   return fallback;
 }
-
-/** The login attempt is gone (used, unknown, locked or expired for resends): only a new login helps. */
-export const LOGIN_AGAIN_MESSAGES = [
-  'This login attempt has expired. Please log in again.',
-  'Too many attempts. Please log in again to receive a new code.',
-  'Too many codes were requested for this login attempt. Please log in again.',
-] as const;

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** Appends the `redirect` query parameter (the page to return to after login), when there is one. */
-export function withRedirect(href: string, redirect: string | null | undefined): string {
+function withRedirect(href: string, redirect: string | null | undefined): string {
   if (!redirect) return href;
   return `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ redirect }).toString()}`;
 }

@@ -5,7 +5,7 @@ import { apiPaths } from '@/config/api-paths';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/contact-us/send. Throws ApiError: 400 with `details.errors` per field, 429 when rate-limited. */
-export async function sendContactMessage(body: ContactMessageInput): Promise<void> {
+async function sendContactMessage(body: ContactMessageInput): Promise<void> {
   await apiClient.post<unknown>(apiPaths.contactUsSend, { body });
 }
 

@@ -9,7 +9,7 @@ import { useContent } from '@/lib/content-api';
 import { useLocale } from '@/lib/locale';
 
 /** A news date (ISO `YYYY-MM-DD`) in the reader's language, e.g. "12 March 2025" / "12 mars 2025". */
-export function formatNewsDate(date: string, locale: string): string {
+function formatNewsDate(date: string, locale: string): string {
   const parsed = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!parsed) return '';
   const [, year, month, day] = parsed.map(Number) as [number, number, number, number];

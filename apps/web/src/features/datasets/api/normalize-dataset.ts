@@ -1,7 +1,5 @@
 import type { Dataset } from '@portal/shared';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '@portal/shared/is-record';
 
 export const isDataset = (value: unknown): value is Dataset =>
   isRecord(value) && typeof value.slug === 'string' && typeof value.title === 'string';

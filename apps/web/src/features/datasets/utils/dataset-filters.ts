@@ -8,8 +8,8 @@ export type DatasetFilters = {
   level: string;
 };
 
-export const SEARCH_PARAM = 'q';
-export const LEVEL_PARAM = 'level';
+const SEARCH_PARAM = 'q';
+const LEVEL_PARAM = 'level';
 
 export const NO_FILTERS: DatasetFilters = { search: '', level: '' };
 
@@ -34,19 +34,19 @@ export const activeFilterCount = (filters: DatasetFilters): number =>
   (filters.search.trim() ? 1 : 0) + (filters.level ? 1 : 0);
 
 /** Lowercased, without diacritics: 'Étude' matches 'etude'. */
-export function foldText(value: string): string {
+function foldText(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase();
 }
 
-export function matchesSearch(dataset: Pick<Dataset, 'title'>, search: string): boolean {
+function matchesSearch(dataset: Pick<Dataset, 'title'>, search: string): boolean {
   const needle = foldText(search.trim());
   return needle === '' || foldText(dataset.title).includes(needle);
 }
 
-export function offersLevel(dataset: Pick<Dataset, 'availableDataLevels'>, level: string): boolean {
+function offersLevel(dataset: Pick<Dataset, 'availableDataLevels'>, level: string): boolean {
   return level === '' || dataset.availableDataLevels.some((entry) => entry.value === level);
 }
 

@@ -2,7 +2,7 @@ import type { DatasetTagColors } from '@portal/shared';
 import type { CSSProperties } from 'react';
 
 /** WCAG AA for normal text. */
-export const MIN_TAG_CONTRAST = 4.5;
+const MIN_TAG_CONTRAST = 4.5;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
 /** Anchor of the policies on the process page (the governance home links to `process#policies`). */
-export const POLICIES_ANCHOR = 'policies';
+const POLICIES_ANCHOR = 'policies';
 
 function PolicyItems({ policies }: { policies: Policy[] }) {
   return (
@@ -25,7 +25,7 @@ function PolicyItems({ policies }: { policies: Policy[] }) {
 }
 
 /** The first 12 policies, and the rest in a panel opened by a more/less toggle (spec §2). */
-export function PoliciesPanel({
+function PoliciesPanel({
   policies,
   moreLabel,
   lessLabel,

@@ -1,9 +1,8 @@
 import {
   GRAPH_STATES,
   INTERNAL_ROLE_TYPES,
-  can,
   setStatusAction,
-  type WorkflowAction,
+  type AllowedAction,
   type WorkflowState,
 } from '@portal/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -20,7 +19,7 @@ import { createTestQueryClient } from '@/testing/render-route';
  * The panel shows exactly what the shared rules allow. The expectation is derived from the same
  * shared tables (allowedActions / setStatusTargets / assignableRoles / can), never restated.
  */
-const LABEL: Partial<Record<WorkflowAction, string>> = {
+const LABEL: Partial<Record<AllowedAction, string>> = {
   assign: 'Assign|Reassign',
   unassign: 'Unassign',
   recommend: 'Recommend',
@@ -31,7 +30,8 @@ const LABEL: Partial<Record<WorkflowAction, string>> = {
   complete: 'Mark complete',
   addContract: 'Add contract|Replace contract',
   signContract: 'Record signed contract',
-  publish: 'Publish to register|Update register entry',
+  publishToRegister: 'Publish to register|Update register entry',
+  addAttachment: 'Add files',
 };
 
 function expectedLabels(role: string, state: WorkflowState, hasAssignee: boolean): string[] {
@@ -50,7 +50,6 @@ function expectedLabels(role: string, state: WorkflowState, hasAssignee: boolean
     if (label) labels.add(label);
   }
   if (request.allowedActions.includes('complete')) labels.add(LABEL.complete!);
-  if (can(role, 'addFiles') && !['complete', 'published'].includes(state.requestStatus)) labels.add('Add files');
   return [...labels].sort();
 }
 

@@ -282,4 +282,104 @@ describe('request review page', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(/cannot do this on the request any more/, {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Deny' })).toBeEnabled();
   });
+
+  describe('labels, never option keys', () => {
+    /** The value of a term in a description list (answers, requester, register preview). */
+    const valueOf = (scope: HTMLElement, term: string) =>
+      within(scope).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+    const labelled = (overrides: Parameters<typeof staffRequestFixture>[0] = {}) =>
+      staffRequestFixture({
+        requester: {
+          documentId: 'usr0000001',
+          firstName: 'Ada',
+          lastName: 'Applicant',
+          email: 'applicant@portal.localhost',
+          organization: 'University of Somewhere',
+          organizationType: 'academic',
+          country: 'Canada',
+        },
+        principalInvestigator: {
+          title: 'Dr',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'ada@example.org',
+          organization: 'McGill University',
+          organizationType: 'industry',
+          country: 'France',
+        },
+        ...overrides,
+      });
+
+    it('shows a v2 request’s answers and the organization types as labels of the reader’s language', async () => {
+      serveEvents();
+      server.use(http.get(V2, () => HttpResponse.json({ data: labelled() })));
+      const first = renderRoute('/en/request-management/request/req0000001', asRole('queue-manager'));
+      // The page waits for the labels: the first render of the request already shows them.
+      await screen.findByRole('heading', { level: 1, name: 'Air and asthma' }, SLOW);
+      const requester = screen.getByRole('region', { name: 'Requester' });
+      expect(valueOf(requester, 'Organization type')).toHaveTextContent(/^Academic$/);
+      expect(within(requester).getByText('Academic', { selector: '.queue-tag' })).toBeInTheDocument();
+      const answers = screen.getByRole('region', { name: 'Answers' });
+      expect(valueOf(answers, 'Intended uses')).toHaveTextContent('Academic research');
+      expect(valueOf(answers, 'Funding')).toHaveTextContent(/^Funded$/);
+      expect(valueOf(answers, 'Dissemination')).toHaveTextContent('Peer-reviewed publication');
+      expect(valueOf(answers, 'Organization type')).toHaveTextContent(/^Industry$/);
+      for (const key of ['research', 'funded', 'publication', 'attached', 'academic', 'industry'])
+        expect(screen.queryByText(key)).toBeNull();
+      first.unmount();
+
+      renderRoute('/fr/request-management/request/req0000001', asRole('queue-manager'));
+      await screen.findByRole('heading', { level: 1, name: 'Air and asthma' }, SLOW);
+      const demandeur = screen.getByRole('region', { name: 'Demandeur' });
+      expect(valueOf(demandeur, 'Type d’organisation')).toHaveTextContent(/^Universitaire$/);
+      const reponses = screen.getByRole('region', { name: 'Réponses' });
+      expect(valueOf(reponses, 'Utilisations prévues')).toHaveTextContent('Recherche universitaire');
+      expect(valueOf(reponses, 'Financement')).toHaveTextContent(/^Financé$/);
+      expect(valueOf(reponses, 'Type d’organisation')).toHaveTextContent(/^Industrie$/);
+    });
+
+    it('previews the register entry as the server writes it: default-locale labels, whatever the reader’s', async () => {
+      const user = userEvent.setup();
+      serveEvents();
+      const request = labelled({ internal: { requestStatus: 'complete', approvalStatus: 'approved', assignee: null } });
+      server.use(http.get(V2, () => HttpResponse.json({ data: request })));
+      renderRoute('/fr/request-management/request/req0000001', asRole('queue-manager'));
+      await user.click(await screen.findByRole('button', { name: 'Publier au registre' }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Publier au registre' });
+      await waitFor(() =>
+        expect(valueOf(dialog, 'Utilisation prévue des données')).toHaveTextContent(/^Academic research$/),
+      );
+      await waitFor(() => expect(valueOf(dialog, 'Type d’organisation')).toHaveTextContent(/^Industry$/));
+      expect(valueOf(dialog, 'Pays')).toHaveTextContent(/^France$/);
+    });
+
+    it('previews a v1 entry with the requester as investigator and their profile’s country', async () => {
+      const user = userEvent.setup();
+      serveEvents();
+      const v1 = staffRequestFixture({
+        documentId: 'old0000001',
+        format: 'v1',
+        projectTitle: 'Legacy request',
+        projectDescription: 'Birth weight across regions.',
+        intendedUse: 'Academic research',
+        datasets: ['ds00000001'],
+        requester: labelled().requester,
+        internal: { requestStatus: 'complete', approvalStatus: 'approved', assignee: null },
+      });
+      server.use(
+        http.get(V1, () => HttpResponse.json({ data: v1 })),
+        http.get(V2, () => notFound()),
+      );
+      renderRoute(
+        { pathname: '/en/request-management/request/old0000001', state: { format: 'v1' } },
+        asRole('queue-manager'),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Publish to register' }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Publish to register' });
+      expect(valueOf(dialog, 'Country')).toHaveTextContent(/^Canada$/);
+      expect(valueOf(dialog, 'Intended use of the data')).toHaveTextContent(/^Academic research$/);
+      await waitFor(() => expect(valueOf(dialog, 'Organization type')).toHaveTextContent(/^Academic$/));
+    });
+  });
 });

@@ -1,14 +1,14 @@
 import type { QueueItem, QueueQuery } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
 import { queueKeys } from '@/features/queue/api/queue-keys';
 import { apiClient, buildUrl, type QueryValue } from '@/lib/api-client';
 
-export type QueuePagination = { page: number; pageSize: number; pageCount: number; total: number };
+type QueuePagination = { page: number; pageSize: number; pageCount: number; total: number };
 export type QueuePage = { items: QueueItem[]; pagination: QueuePagination };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
@@ -26,7 +26,7 @@ function readPagination(meta: Record<string, unknown>, query: QueueQuery, items:
 
 const asQuery = (query: QueueQuery): Record<string, QueryValue> => ({ ...query });
 
-export async function getQueue(query: QueueQuery, signal?: AbortSignal): Promise<QueuePage> {
+async function getQueue(query: QueueQuery, signal?: AbortSignal): Promise<QueuePage> {
   const { data, meta } = await apiClient.get<QueueItem[]>(apiPaths.dataAccessRequest.queue, {
     query: asQuery(query),
     signal,

@@ -1,4 +1,5 @@
 import type { RequestFormat, RequestRecommendation, StaffRequestDetail } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -11,7 +12,7 @@ export interface ReviewNavigationState {
 }
 
 /** Spec §8 messages of the request view. */
-export const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
+const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
 export const DOCUMENT_ID_REQUIRED_MESSAGE = 'Document ID is required';
 
 const DETAIL_PATH: Record<RequestFormat, (id: string) => string> = {
@@ -19,7 +20,6 @@ const DETAIL_PATH: Record<RequestFormat, (id: string) => string> = {
   v2: apiPaths.dataAccessRequest.byId,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const array = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -45,7 +45,7 @@ async function getDetail(format: RequestFormat, id: string, signal?: AbortSignal
  * already knows (a queue row's, passed as navigation state) is asked first; otherwise the new
  * format (v2), then the old one (v1). Neither → 404 'Dataset request not found'.
  */
-export async function getStaffRequest(
+async function getStaffRequest(
   id: string,
   signal?: AbortSignal,
   knownFormat?: RequestFormat,
@@ -77,7 +77,7 @@ const EVENTS_PATH: Record<RequestFormat, (id: string) => string> = {
 };
 
 /** The committee's recommendations (one per member), from the events call's `meta.recommendations`. */
-export async function getRecommendations(
+async function getRecommendations(
   format: RequestFormat,
   id: string,
   signal?: AbortSignal,

@@ -1,6 +1,5 @@
 import {
   RECOMMENDATIONS,
-  can,
   setStatusAction,
   type Recommendation,
   type RequestStatus,
@@ -27,12 +26,6 @@ const RECOMMENDATION_KEYS: Record<Recommendation, MessageKey> = {
 const uploadOne = (files: readonly File[], send: (file: File) => Promise<unknown>) =>
   files[0] ? send(files[0]) : Promise.resolve(null);
 
-const CLOSED: readonly RequestStatus[] = ['complete', 'published'];
-
-/** Whether the role may attach files to this request now (§6 Add files; closed requests take none). */
-export const canAddFiles = (role: string | null | undefined, request: Pick<StaffRequestDetail, 'internal'>) =>
-  can(role, 'addFiles') && !!request.internal.requestStatus && !CLOSED.includes(request.internal.requestStatus);
-
 type ActionPanelProps = { request: StaffRequestDetail; viewerRole: string | null | undefined };
 
 /**
@@ -46,7 +39,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
   const [conflict, setConflict] = useState<string | null>(null);
   const allowed = new Set(request.allowedActions);
   const plainTargets = request.setStatusTargets.filter((target) => setStatusAction(target) === 'setStatus');
-  const files = canAddFiles(role, request);
+  const files = allowed.has('addAttachment');
   const hasContract = request.files.some((file) => file.kind === 'contract' && !file.superseded);
   const common = { request, onConflict: setConflict };
 
@@ -199,7 +192,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
             upload={(chosen, _note, onProgress) => workflowActions.addFiles(request, chosen, onProgress)}
           />
         ) : null}
-        {allowed.has('publish') ? <PublishDialog {...common} /> : null}
+        {allowed.has('publishToRegister') ? <PublishDialog {...common} /> : null}
       </div>
     </section>
   );

@@ -1,13 +1,52 @@
-import { formatRegistryDate, type StaffRequestDetail } from '@portal/shared';
+import { DEFAULT_LOCALE, formatRegistryDate, type StaffRequestDetail } from '@portal/shared';
 import { useState } from 'react';
 
+import { PageSkeleton } from '@/components/page-skeleton';
 import { workflowActions } from '@/features/queue/api/workflow-actions';
 import { ActionDialog } from '@/features/queue/components/action-dialog';
 import { useWorkflowAction } from '@/features/queue/hooks/use-workflow-action';
-import { publicRegisterPreview } from '@/features/queue/public-fields';
+import { registerPreview } from '@/features/queue/register-preview';
 import { useT, type MessageKey } from '@/lib/i18n';
+import { useOptionLabels } from '@/lib/option-labels';
 
 type PublishDialogProps = { request: StaffRequestDetail; onConflict: (message: string) => void };
+
+const date = (value: string | null) => (value ? formatRegistryDate(value) : null);
+
+/** The entry as the public will read it: in the register's locale, whatever the reviewer's. */
+function RegisterPreview({ request }: { request: StaffRequestDetail }) {
+  const t = useT();
+  const labels = useOptionLabels(DEFAULT_LOCALE);
+  // Stands in for the approval date of a request without an approve event, as the server does.
+  const [now] = useState(() => new Date());
+  if (!labels) return <PageSkeleton />;
+  const entry = registerPreview(request, labels, now);
+  const pi = entry.principalInvestigator;
+  const rows: Array<[MessageKey, string | null]> = [
+    ['queue.publish.field.title', entry.projectTitle],
+    ['queue.publish.field.summary', entry.projectSummary],
+    ['queue.publish.field.start', date(entry.projectStartDate)],
+    ['queue.publish.field.end', date(entry.projectEndDate)],
+    ['queue.publish.field.requested', date(entry.dateRequested)],
+    ['queue.publish.field.approved', date(entry.approvalDate)],
+    ['queue.publish.field.use', entry.intendedUseOfData.map((use) => use.value).join(', ') || null],
+    ['queue.publish.field.datasets', entry.datasets.map((dataset) => dataset.title).join(', ') || null],
+    ['queue.publish.field.investigator', pi ? [pi.title, pi.firstName, pi.lastName].filter(Boolean).join(' ') : null],
+    ['queue.publish.field.organization', pi?.organization ?? null],
+    ['queue.publish.field.organizationType', pi?.organizationType ?? null],
+    ['queue.publish.field.country', pi?.country ?? null],
+  ];
+  return (
+    <dl className="publish-preview">
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(key)}</dt>
+          <dd>{value || <span className="queue-muted">{t('queue.publish.empty')}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** Publish to the public register, or update the entry, after seeing exactly which fields become public. */
 export function PublishDialog({ request, onConflict }: PublishDialogProps) {
@@ -24,21 +63,6 @@ export function PublishDialog({ request, onConflict }: PublishDialogProps) {
       onConflict(message);
     },
   });
-  const preview = publicRegisterPreview(request);
-  const rows: Array<[MessageKey, string | null]> = [
-    ['queue.publish.field.title', preview.projectTitle],
-    ['queue.publish.field.summary', preview.projectSummary],
-    ['queue.publish.field.start', preview.projectStartDate ? formatRegistryDate(preview.projectStartDate) : null],
-    ['queue.publish.field.end', preview.projectEndDate ? formatRegistryDate(preview.projectEndDate) : null],
-    ['queue.publish.field.requested', preview.dateRequested ? formatRegistryDate(preview.dateRequested) : null],
-    ['queue.publish.field.approved', preview.approvalDate ? formatRegistryDate(preview.approvalDate) : null],
-    ['queue.publish.field.use', preview.intendedUse.join(', ') || null],
-    ['queue.publish.field.datasets', preview.datasets.join(', ') || null],
-    ['queue.publish.field.investigator', preview.principalInvestigator],
-    ['queue.publish.field.organization', preview.organization],
-    ['queue.publish.field.organizationType', preview.organizationType],
-    ['queue.publish.field.country', preview.country],
-  ];
   return (
     <ActionDialog
       open={open}
@@ -53,14 +77,7 @@ export function PublishDialog({ request, onConflict }: PublishDialogProps) {
       error={action.error}
       onSubmit={() => action.mutate()}
     >
-      <dl className="publish-preview">
-        {rows.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(key)}</dt>
-            <dd>{value ?? <span className="queue-muted">{t('queue.publish.empty')}</span>}</dd>
-          </div>
-        ))}
-      </dl>
+      <RegisterPreview request={request} />
     </ActionDialog>
   );
 }

@@ -23,11 +23,12 @@ import { roleKey } from '@/features/queue/role-key';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { useOptionLabels, type OptionLabel } from '@/lib/option-labels';
 import { useSession } from '@/lib/session';
 
 import './queue.css';
 
-function Requester({ request }: { request: StaffRequestDetail }) {
+function Requester({ request, optionLabel }: { request: StaffRequestDetail; optionLabel: OptionLabel }) {
   const t = useT();
   const person = request.requester;
   if (!person) return <p className="queue-muted">{t('queue.review.noRequester')}</p>;
@@ -35,7 +36,15 @@ function Requester({ request }: { request: StaffRequestDetail }) {
     <dl className="review-facts">
       <div>
         <dt>{t('queue.review.name')}</dt>
-        <dd>{`${person.firstName} ${person.lastName}`.trim() || person.email}</dd>
+        <dd>
+          {`${person.firstName} ${person.lastName}`.trim() || person.email}
+          {isAcademic(person) ? (
+            <>
+              {' '}
+              <span className="queue-tag queue-tag--academic">{t('queue.academic')}</span>
+            </>
+          ) : null}
+        </dd>
       </div>
       <div>
         <dt>{t('queue.review.email')}</dt>
@@ -50,8 +59,9 @@ function Requester({ request }: { request: StaffRequestDetail }) {
       <div>
         <dt>{t('queue.review.organizationType')}</dt>
         <dd>
-          {person.organizationType ?? t('queue.publish.empty')}
-          {isAcademic(person) ? <span className="queue-tag queue-tag--academic"> {t('queue.academic')}</span> : null}
+          {person.organizationType
+            ? optionLabel('organizationTypeOptions', person.organizationType)
+            : t('queue.publish.empty')}
         </dd>
       </div>
     </dl>
@@ -87,7 +97,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Review({ request }: { request: StaffRequestDetail }) {
+function Review({ request, optionLabel }: { request: StaffRequestDetail; optionLabel: OptionLabel }) {
   const t = useT();
   const { session } = useSession();
   const role = session.user?.role.type;
@@ -120,13 +130,13 @@ function Review({ request }: { request: StaffRequestDetail }) {
       <div className="review-layout">
         <div className="review-layout__main">
           <Section id="review-requester" title={t('queue.review.requester')}>
-            <Requester request={request} />
+            <Requester request={request} optionLabel={optionLabel} />
           </Section>
           <Section id="review-datasets" title={t('queue.review.datasets')}>
             <DatasetLinks request={request} />
           </Section>
           <Section id="review-answers" title={t('queue.review.answers')}>
-            <RequestAnswers request={request} headingLevel={3} />
+            <RequestAnswers request={request} optionLabel={optionLabel} headingLevel={3} />
           </Section>
           <Section id="review-files" title={t('queue.review.files')}>
             <RequestFiles files={attachments} />
@@ -156,6 +166,8 @@ export function RequestReviewPage() {
   const id = useParams().id ?? '';
   const knownFormat = (useLocation().state as ReviewNavigationState | null)?.format;
   const query = useQuery({ ...staffRequestQueryOptions(id, knownFormat), enabled: id.trim() !== '' });
+  // Fetched beside the request: the page waits for both rather than show option keys.
+  const optionLabel = useOptionLabels(locale);
 
   // Every state names the page with an h1; the loaded request replaces it with its own title.
   const back = (
@@ -175,14 +187,6 @@ export function RequestReviewPage() {
       </div>
     );
   }
-  if (query.isPending) {
-    return (
-      <div className="review-page">
-        {back}
-        <PageSkeleton />
-      </div>
-    );
-  }
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -196,12 +200,20 @@ export function RequestReviewPage() {
       </div>
     );
   }
+  if (query.isPending || !optionLabel) {
+    return (
+      <div className="review-page">
+        {back}
+        <PageSkeleton />
+      </div>
+    );
+  }
   return (
     <div className="review-page">
       <p className="review-back">
         <Link to={paths.queueList(locale)}>{t('queue.review.back')}</Link>
       </p>
-      <Review request={query.data} />
+      <Review request={query.data} optionLabel={optionLabel} />
     </div>
   );
 }

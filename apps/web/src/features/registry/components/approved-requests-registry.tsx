@@ -41,7 +41,7 @@ import { maxWidth, useMediaQuery } from '@/lib/use-media-query';
 import './registry.css';
 
 /** Anchor of the registry on the process page (the governance home links to `process#registry`). */
-export const REGISTRY_ANCHOR = 'registry';
+const REGISTRY_ANCHOR = 'registry';
 
 function registryColumns(
   labels: RegistryLabels,

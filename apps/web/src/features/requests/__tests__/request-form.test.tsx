@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { strapiError } from '@/testing/fixtures';
 import { sessionForUser } from '@/testing/fixtures-auth';
-import { applicantRequestFixture, draftFixture, serveRequestFormContent } from '@/testing/fixtures-requests';
+import {
+  accessRequestContentFixture,
+  applicantRequestFixture,
+  draftFixture,
+  serveRequestFormContent,
+} from '@/testing/fixtures-requests';
 import { renderRoute } from '@/testing/render-route';
 import { server } from '@/testing/server';
 
@@ -285,5 +290,47 @@ describe('request form', { timeout: 30_000 }, () => {
         timeout: 4000,
       },
     );
+  });
+
+  it('shows the content’s hero on every step and its text columns before the first question', async () => {
+    serveRequestFormContent();
+    server.use(
+      http.get('*/api/dataset-access-request', ({ request }) =>
+        HttpResponse.json({
+          data: {
+            ...accessRequestContentFixture(new URL(request.url).searchParams.get('locale') ?? 'en'),
+            hero: {
+              eyebrowText: 'Data access request',
+              title: 'Tell us about your project',
+              description: 'Your answers go to the Data Access Committee.',
+              image: null,
+            },
+            textColumns: {
+              eyebrowText: 'Before you start',
+              title: 'What the committee looks for',
+              columns: [{ id: 1, title: 'Public benefit', body: 'Explain who gains from the results.' }],
+            },
+          },
+          meta: {},
+        }),
+      ),
+    );
+    serveDrafts();
+    const first = renderRoute('/en/dataset-request-form', { session: sessionForUser() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about your project' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your answers go to the Data Access Committee.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What the committee looks for' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Public benefit' })).toBeInTheDocument();
+    expect(screen.getByText('Explain who gains from the results.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    first.unmount();
+
+    renderRoute('/en/dataset-request-form?draft=draft00001&step=project', { session: sessionForUser() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about your project' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What the committee looks for' })).toBeNull();
   });
 });

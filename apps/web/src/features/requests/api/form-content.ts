@@ -1,12 +1,11 @@
 import { PAGE_SIZE_MAX } from '@portal/shared';
 import { dataLevelsFrom, type DataLevel } from '@portal/shared/data-levels';
+import { isRecord } from '@portal/shared/is-record';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
 import { apiClient, invalidResponse } from '@/lib/api-client';
 import { contentQueryOptions } from '@/lib/content-api';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The form's option lists and texts (spec §3), in the reader's locale: the one content fetcher's query. */
 export const accessRequestContentQueryOptions = (locale: string) =>

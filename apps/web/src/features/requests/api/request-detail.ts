@@ -1,4 +1,5 @@
 import type { ApplicantRequestDetail, RequestFormat } from '@portal/shared';
+import { isRecord } from '@portal/shared/is-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiPaths } from '@/config/api-paths';
@@ -6,17 +7,15 @@ import { ApiError, apiClient, invalidResponse } from '@/lib/api-client';
 import { USER_DATA_KEY } from '@/lib/session';
 
 /** Spec §8: the message when the request does not load (missing, or not the caller's: the API answers 404). */
-export const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
+const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
 
 const DETAIL_PATH: Record<RequestFormat, (id: string) => string> = {
   v1: apiPaths.datasetRequest.byId,
   v2: apiPaths.dataAccessRequest.byId,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** GET the applicant's view of a request (v1 or v2); a 404 becomes 'Dataset request not found'. */
-export async function getRequestDetail(
+async function getRequestDetail(
   format: RequestFormat,
   id: string,
   signal?: AbortSignal,
@@ -45,7 +44,7 @@ export async function getRequestDetail(
 }
 
 /** Key `['user', 'requests', format, 'detail', id]`: user data, dropped at logout; the list's prefix refreshes both. */
-export const requestDetailQueryOptions = (format: RequestFormat, id: string) =>
+const requestDetailQueryOptions = (format: RequestFormat, id: string) =>
   queryOptions({
     queryKey: [USER_DATA_KEY, 'requests', format, 'detail', id] as const,
     queryFn: ({ signal }) => getRequestDetail(format, id, signal),

@@ -25,10 +25,7 @@ type Item = {
   message?: string;
 };
 
-export type UploadOne = (
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-) => Promise<RequestFile[] | unknown>;
+type UploadOne = (file: File, onProgress: (progress: UploadProgress) => void) => Promise<RequestFile[] | unknown>;
 
 export type FileUploaderProps = {
   /** Sends one file; resolves when the server has stored it. */

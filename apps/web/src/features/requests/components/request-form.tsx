@@ -8,8 +8,10 @@ import { Button } from '@/components/button';
 import { Dialog, DialogClose } from '@/components/dialog';
 import { FormScope, useAppForm } from '@/components/form/form';
 import { flattenErrors, FormErrorSummary } from '@/components/form/form-error-summary';
+import { Hero } from '@/components/hero';
 import { RequestAnswers } from '@/components/request/request-answers';
 import { RequestFiles } from '@/components/request/request-files';
+import { TextColumns } from '@/components/text-columns';
 import { paths } from '@/config/paths';
 import { deleteDraft, draftQueryOptions, getDraft, publishDraft } from '@/features/requests/api/drafts';
 import type { RequestableDataset } from '@/features/requests/api/form-content';
@@ -19,7 +21,6 @@ import { StepFields } from '@/features/requests/components/form-step-fields';
 import { SaveStateIndicator } from '@/features/requests/components/save-state';
 import { StepList, stepTitleKey, type StepState } from '@/features/requests/components/step-list';
 import { useDraftAutosave } from '@/features/requests/hooks/use-draft-autosave';
-import { optionLabelFrom } from '@/features/requests/hooks/use-option-labels';
 import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import type { StepTexts } from '@/features/requests/utils/step-texts';
 import { FORM_STEPS, STEP_FIELDS, isFormStep, stepOfPath, type FormStep } from '@/features/requests/utils/form-steps';
@@ -29,6 +30,7 @@ import { clearLocalCopy, readLocalCopy } from '@/features/requests/utils/local-c
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { optionLabelsFrom, useOptionLabels } from '@/lib/option-labels';
 import { USER_DATA_KEY, useSession } from '@/lib/session';
 import { notifySuccess } from '@/lib/toast';
 
@@ -63,7 +65,7 @@ function initialValues(draft: RequestDraft | null, user: ReturnType<typeof useSe
   return { values, restored: false };
 }
 
-/** The multi-step request form with autosaved drafts (issue 9). */
+/** The multi-step request form with autosaved drafts. */
 export function RequestForm({ content, datasets, options, stepTexts = {}, draft, preselect }: RequestFormProps) {
   const t = useT();
   const locale = useLocale();
@@ -72,10 +74,13 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
   const translate = useValidationMessage();
+  // The form's own lists are loaded already; only the investigator's organization type may wait.
+  const optionLabel = useOptionLabels(locale) ?? optionLabelsFrom({ form: content });
   const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
 
   const [initial] = useState(() => initialValues(draft, session));
-  // Validated when a field is first left, then as it changes (the request form's rhythm since issue 9).
+  // Validated when a field is first left, then as it changes: no error before the applicant has
+  // had a chance to answer, and a fixed answer clears its error at once.
   const form = useAppForm<RequestFormValues>({ defaultValues: initial.values, resolver, mode: 'onTouched' });
   const [files, setFiles] = useState<RequestFile[]>(draft?.files ?? []);
   const [visited, setVisited] = useState<Set<FormStep>>(() => new Set());
@@ -201,7 +206,7 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
       const request = await publishDraft(id);
       clearLocalCopy(id);
       await queryClient.invalidateQueries({ queryKey: [USER_DATA_KEY, 'requests'] });
-      navigate(
+      await navigate(
         `${paths.datasetRequestForm(locale)}?${new URLSearchParams({ submitted: request.documentId }).toString()}`,
       );
     } catch (error) {
@@ -234,7 +239,7 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
       clearLocalCopy(null);
       await queryClient.invalidateQueries({ queryKey: [USER_DATA_KEY, 'requests'] });
       notifySuccess(t('requests.form.deleted'));
-      navigate(paths.user(locale, 'requests'));
+      await navigate(paths.user(locale, 'requests'));
     } catch {
       setConfirmDelete(false);
       setNotice(t('requests.form.deleteError'));
@@ -264,13 +269,17 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
     ];
   });
 
-  const title = content.hero?.title ?? t('requests.form.title');
-
   return (
     <FormScope form={form} idPrefix="request">
       <div className="request-form">
         <header className="request-form__header">
-          <h1 className="request-form__title">{title}</h1>
+          {content.hero ? (
+            <Hero hero={content.hero} />
+          ) : (
+            <h1 className="request-form__title">{t('requests.form.title')}</h1>
+          )}
+          {/* The editor's guidance before the first question; later steps go straight to theirs. */}
+          {step === FORM_STEPS[0] ? <TextColumns block={content.textColumns} /> : null}
           <div className="request-form__toolbar">
             <SaveStateIndicator state={autosave.state} onRetry={() => void autosave.retry()} />
             {autosave.draftId() || autosave.state.status !== 'idle' ? (
@@ -333,7 +342,7 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
               <RequestAnswers
                 headingLevel={3}
                 request={{ ...values, format: 'v2', projectTitle: values.projectTitle ?? '', datasetDetails }}
-                optionLabel={optionLabelFrom(content)}
+                optionLabel={optionLabel}
                 renderSectionAction={(section) => (
                   <Link
                     to={hrefFor(section)}

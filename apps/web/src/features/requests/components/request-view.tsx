@@ -11,10 +11,10 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useRequestDetail } from '@/features/requests/api/request-detail';
 import { RequestActionsPanel } from '@/features/requests/components/request-actions-panel';
-import { useOptionLabels } from '@/features/requests/hooks/use-option-labels';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { useOptionLabels } from '@/lib/option-labels';
 
 import './requests.css';
 
@@ -121,7 +121,12 @@ export function RequestView({ format, id }: { format: RequestFormat; id: string 
         <h2 id="request-view-answers" className="request-view__part-title">
           {t('requests.view.answers')}
         </h2>
-        <RequestAnswers request={request} optionLabel={optionLabel} headingLevel={3} />
+        {/* Their labels load beside the request: a skeleton rather than option keys meanwhile. */}
+        {optionLabel ? (
+          <RequestAnswers request={request} optionLabel={optionLabel} headingLevel={3} />
+        ) : (
+          <PageSkeleton />
+        )}
       </section>
       <section className="request-view__part" aria-labelledby="request-view-files">
         <h2 id="request-view-files" className="request-view__part-title">

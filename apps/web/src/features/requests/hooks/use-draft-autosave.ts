@@ -6,8 +6,8 @@ import { createDraft, updateDraft } from '@/features/requests/api/drafts';
 import { toDraftPayload, type RequestFormValues } from '@/features/requests/utils/form-values';
 import { clearLocalCopy, writeLocalCopy } from '@/features/requests/utils/local-copy';
 
-/** Saves wait this long after the last keystroke (the issue: ~1 s). */
-export const AUTOSAVE_DELAY_MS = 1000;
+/** Saves wait this long after the last keystroke: a pause in typing saves, each key does not. */
+const AUTOSAVE_DELAY_MS = 1000;
 
 export type SaveState =
   { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: Date } | { status: 'failed' };

@@ -15,7 +15,7 @@ export function formIssues(values: RequestFormValues, options: RequestFormOption
 }
 
 /** Issues as react-hook-form's nested errors (first message per path). */
-export function toFieldErrors(
+function toFieldErrors(
   issues: readonly FormIssue[],
   translate: (message: string) => string,
 ): FieldErrors<RequestFormValues> {

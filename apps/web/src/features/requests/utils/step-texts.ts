@@ -1,7 +1,7 @@
 import type { RequestFormStepContent } from '@portal/shared';
 import { isRequestFormStep, type RequestFormStep } from '@portal/shared/request-form-steps';
 
-export type StepText = { label: string; description: string | null };
+type StepText = { label: string; description: string | null };
 export type StepTexts = Partial<Record<RequestFormStep, StepText>>;
 
 /**

@@ -1,0 +1,24 @@
+import { resetPortalEnv } from '../../src/utils/env';
+import { SECRET_NAMES } from '../../src/utils/env-schema';
+
+/** Values for every secret, enough for the environment to parse with NODE_ENV=production. */
+export const PRODUCTION_SECRETS = Object.fromEntries(SECRET_NAMES.map((name) => [name, `real-${name.toLowerCase()}`]));
+
+/**
+ * Runs `fn` with `values` in process.env, then puts the previous values back. The CMS parses its
+ * environment once per process, so the parse is dropped before and after.
+ */
+export async function withEnv<T>(values: Record<string, string>, fn: () => T | Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, values);
+  resetPortalEnv();
+  try {
+    return await fn();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetPortalEnv();
+  }
+}
