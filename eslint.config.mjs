@@ -33,6 +33,58 @@ const featureBoundaries = FEATURES.map((feature) => ({
   },
 }));
 
+// Module boundaries of the CMS (docs/architecture.md): a module of apps/cms/src/modules is used
+// by the rest only through its public entry (modules/<name>/index.ts), and platform/ knows no
+// module. Strapi's adapters (api/, extensions/, middlewares/, policies/, bootstrap/) reach a
+// module through its entry too.
+const CMS_SRC = 'apps/cms/src';
+const MODULES = readdirSync(new URL(`./${CMS_SRC}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleEntryMessage = 'Use another module only through its public entry (modules/<name>/index.ts).';
+
+const moduleBoundaries = [
+  ...MODULES.map((name) => ({
+    files: [`${CMS_SRC}/modules/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(?!${name}/)(${MODULES.join('|')})/`,
+              message: moduleEntryMessage,
+              caseSensitive: true,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`${CMS_SRC}/platform/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+modules/', message: 'platform/ knows no module: it is the layer below them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${CMS_SRC}/{api,extensions,middlewares,policies,bootstrap}/**/*.ts`, `${CMS_SRC}/index.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./|\\./)+modules/[^/]+/', message: moduleEntryMessage, caseSensitive: true }] },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +161,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...moduleBoundaries,
   // Type-aware rules, only where a lost promise has bitten: an un-awaited write or a
   // promise-returning handler fails silently (unhandled rejection, a 200 before the work is done).
   // Only the two promise rules: the whole type-checked preset would double the lint time for

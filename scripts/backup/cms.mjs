@@ -1,5 +1,5 @@
 // What the backup scripts need to know about the CMS: its environment (the same variables and
-// defaults as apps/cms/config/database.ts and src/services/private-files.ts), its database
+// defaults as apps/cms/config/database.ts and src/modules/requests/files/private-files.ts), its database
 // (emptiness check, the derived queue tables) and its `strapi` CLI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 // The CMS's own dependencies (pg, better-sqlite3), resolved from its package.
 const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
-/** The derived queue index (services/workflow/queue-index): rebuilt by the CMS at boot. */
+/** The derived queue index (modules/requests/queue-index): rebuilt by the CMS at boot. */
 const QUEUE_TABLES = ['portal_queue_entry_datasets', 'portal_queue_entries'];
 /** Tables whose rows make a database "in use": accounts and requests of either format. */
 const CONTENT_TABLES = ['up_users', 'dataset_requests', 'data_access_requests', 'data_access_request_drafts'];

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { portalEnv } from '../src/utils/env';
+import { portalEnv } from '../src/platform/env/env';
 
 const config = (): Core.Config.Admin => {
   const { secrets, server } = portalEnv();

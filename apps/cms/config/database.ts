@@ -1,6 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { portalEnv } from '../src/utils/env';
+import { portalEnv } from '../src/platform/env/env';
 
 /** SQLite is the embedded default (quick start, tests); PostgreSQL is for production. */
 const config = (): Core.Config.Database => {

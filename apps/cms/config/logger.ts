@@ -1,5 +1,5 @@
 import { formats, winston } from '@strapi/logger';
-import { portalEnv } from '../src/utils/env';
+import { portalEnv } from '../src/platform/env/env';
 
 /**
  * Logs on stdout. LOG_FORMAT=json writes one JSON object per line (timestamp, level, message),

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { portalEnv } from '../src/utils/env';
-import { uploadMediaOrigins } from '../src/utils/upload-provider';
+import { portalEnv } from '../src/platform/env/env';
+import { uploadMediaOrigins } from '../src/platform/uploads/upload-provider';
 
 // Media stored in S3 are loaded by the admin panel from the bucket's (or CDN's) origin.
 const mediaOrigins = () => uploadMediaOrigins(portalEnv().upload);
@@ -11,7 +11,7 @@ const config = (): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'global::database-unavailable',
-  // Helmet built once per kind of path, not per request (src/services/security/cached-helmet.ts).
+  // Helmet built once per kind of path, not per request (src/platform/http/cached-helmet.ts).
   {
     name: 'strapi::security',
     config: {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { portalEnv } from '../src/utils/env';
-import { cronTasks } from '../src/services/housekeeping/cron';
+import { portalEnv } from '../src/platform/env/env';
+import { cronTasks } from '../src/modules/housekeeping/cron';
 
 const config = (): Core.Config.Server => {
-  // The settings come from one parse of the whole environment (src/utils/env.ts): a bad value
+  // The settings come from one parse of the whole environment (src/platform/env/env.ts): a bad value
   // stops the boot while Strapi loads its config, with a message naming each bad variable.
   const { server, appKeys, cron } = portalEnv();
   return {
@@ -15,7 +15,7 @@ const config = (): Core.Config.Server => {
     dirs: { public: server.publicDir },
     app: { keys: appKeys },
     webhooks: { populateRelations: false },
-    // Scheduled tasks run on one replica per tick (src/services/housekeeping/cron.ts).
+    // Scheduled tasks run on one replica per tick (src/modules/housekeeping/cron.ts).
     cron: { enabled: cron.enabled, tasks: cronTasks(cron.housekeepingRule) },
     logger: { updates: { enabled: false }, startup: { enabled: server.startupLog } },
   };

@@ -2,16 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
-import { registerAppendOnlyEvents } from './services/workflow/append-only';
-import { registerAdminReadOnlyWorkflow } from './services/workflow/admin-read-only';
-import { closeContentCache, prepareContentCache, registerContentCache } from './services/content-cache';
-import { setupQueueIndex } from './services/workflow/queue-index/setup';
-import { registerCachedSecurity } from './services/security/cached-helmet';
-import { servedOpenApi } from './services/openapi';
-import { registerPluginDocumentation } from './services/openapi/plugin';
-import { closeCron } from './services/housekeeping/cron';
-import { survivePostgresRestarts } from './utils/unhandled-database-errors';
-import { portalEnv } from './utils/env';
+import { registerAppendOnlyEvents } from './modules/requests';
+import { registerAdminReadOnlyWorkflow } from './modules/requests';
+import { closeContentCache, prepareContentCache, registerContentCache } from './modules/content';
+import { setupQueueIndex } from './modules/requests';
+import { registerCachedSecurity } from './platform/http/cached-helmet';
+import { servedOpenApi } from './modules/openapi';
+import { registerPluginDocumentation } from './modules/openapi';
+import { closeCron } from './modules/housekeeping';
+import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
+import { portalEnv } from './platform/env/env';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

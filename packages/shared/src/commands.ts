@@ -19,12 +19,7 @@ import {
   type TransitionInput,
   type WorkflowAction,
 } from './transitions';
-import {
-  addContractSchema,
-  draftSchema,
-  updateContractSchema,
-  v1UpdateSchema,
-} from './schemas/data-access-request';
+import { addContractSchema, draftSchema, updateContractSchema, v1UpdateSchema } from './schemas/data-access-request';
 import {
   amendMetaSchema,
   assignCommandSchema,
@@ -35,7 +30,6 @@ import {
   setStatusCommandSchema,
   unassignCommandSchema,
 } from './schemas/workflow-commands';
-
 
 /**
  * Every change to a request is a command, and this registry is the one place that says, for
@@ -269,7 +263,6 @@ export const COMMAND_SPECS: Readonly<Record<RequestCommand, CommandSpec>> = {
   },
 };
 
-
 /** May this role run the command at all (in some state)? Decided before the body is read. */
 export function mayRunCommand(role: string | null | undefined, command: RequestCommand): boolean {
   return isRoleType(role) && COMMAND_SPECS[command].roles.includes(role);
@@ -296,10 +289,11 @@ export function commandEdge(
   const spec = COMMAND_SPECS[command];
   if (command === 'setStatus') {
     const target = input.requestStatus;
-    return (REQUEST_STATUSES as readonly unknown[]).includes(target) ? setStatusAction(target as RequestStatus) : 'setStatus';
+    return (REQUEST_STATUSES as readonly unknown[]).includes(target)
+      ? setStatusAction(target as RequestStatus)
+      : 'setStatus';
   }
-  if (command === 'publishToRegister')
-    return checkTransition(role, 'publish', state, {}, ctx).ok ? 'publish' : null;
+  if (command === 'publishToRegister') return checkTransition(role, 'publish', state, {}, ctx).ok ? 'publish' : null;
   return spec.edges[0] ?? null;
 }
 
@@ -328,7 +322,12 @@ export function checkCommand(
     return { ...check, action };
   }
   if (isRoleType(role) && spec.ownerOnly.includes(role) && !ctx.isOwner)
-    return { ok: false, reason: 'forbidden', message: 'Only the applicant can do this on their own request', allowed: [] };
+    return {
+      ok: false,
+      reason: 'forbidden',
+      message: 'Only the applicant can do this on their own request',
+      allowed: [],
+    };
   if (spec.target === 'request' && spec.states && !inPatterns(spec.states, state))
     return { ok: false, reason: 'illegal', message: spec.stateMessage ?? 'Not allowed in this state', allowed: [] };
   const same = {

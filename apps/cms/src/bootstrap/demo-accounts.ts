@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ROLE_TYPES, type RoleType } from '@portal/shared';
-import { portalEnv } from '../utils/env';
+import { portalEnv } from '../platform/env/env';
 
 /** One password for every demo account (README, docs/api/auth.md). Demo only: never in production. */
 export const DEMO_PASSWORD = 'DemoPortal2026!';

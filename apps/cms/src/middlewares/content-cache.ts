@@ -1,11 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  buildCachedResponse,
-  matchesIfNoneMatch,
-  pickVariant,
-  type CachedResponse,
-} from '../services/content-cache/entry';
-import { contentCacheOf } from '../services/content-cache';
+import { buildCachedResponse, matchesIfNoneMatch, pickVariant, type CachedResponse } from '../modules/content';
+import { contentCacheOf } from '../modules/content';
 
 /** What `contentRead` leaves on `ctx.state` for a response that may be cached. */
 export interface CacheableRead {

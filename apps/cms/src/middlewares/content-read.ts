@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_SIZE_MAX } from '@portal/shared';
-import { buildPopulate, type RelationPopulate } from '../utils/populate';
-import { localeExists } from '../utils/locales';
-import { routeContext } from '../utils/request-context';
-import { contentDependencies } from '../services/content-cache/dependencies';
+import { buildPopulate, type RelationPopulate } from '../modules/content';
+import { localeExists } from '../modules/content';
+import { routeContext } from '../platform/http/request-context';
+import { contentDependencies } from '../modules/content';
 import { CACHEABLE_READ, type CacheableRead } from './content-cache';
 
 /**

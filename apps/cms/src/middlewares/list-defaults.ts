@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_SIZE_MAX } from '@portal/shared';
-import { routeContext } from '../utils/request-context';
+import { routeContext } from '../platform/http/request-context';
 
 /**
  * `global::list-defaults`: the order and page size of a governance list when the

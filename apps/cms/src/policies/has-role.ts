@@ -1,6 +1,6 @@
 import { isRoleType } from '@portal/shared';
-import { NOT_LOGGED_IN } from '../utils/auth/session-strategy';
-import { errors, unauthorized } from '../utils/strapi-errors';
+import { NOT_LOGGED_IN } from '../modules/accounts';
+import { errors, unauthorized } from '../platform/http/strapi-errors';
 
 interface PolicyContext {
   state: { user?: { role?: { type?: string } | null } };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { NOT_LOGGED_IN, authenticatedUser } from '../utils/auth/session-strategy';
-import { unauthorized } from '../utils/strapi-errors';
+import { NOT_LOGGED_IN, authenticatedUser } from '../modules/accounts';
+import { unauthorized } from '../platform/http/strapi-errors';
 
 interface PolicyContext {
   state: Record<string, unknown> & { user?: unknown };

@@ -98,7 +98,12 @@ describe('a role that may never run a command is refused before its body is read
   const V2 = '/api/data-access-request';
   const V1 = '/api/dataset-request';
   /** Each command's routes with a body that would fail validation. */
-  const ROUTES: Array<{ command: string; method: 'post' | 'patch'; path: (id: string) => string; format?: RequestFormat }> = [
+  const ROUTES: Array<{
+    command: string;
+    method: 'post' | 'patch';
+    path: (id: string) => string;
+    format?: RequestFormat;
+  }> = [
     { command: 'createDraft', method: 'post', path: () => `${V2}/create-draft` },
     { command: 'amend', method: 'patch', path: (id) => `${V2}/${id}/amend` },
     { command: 'updateRequest', method: 'patch', path: () => `${V1}/update` },
@@ -122,7 +127,9 @@ describe('a role that may never run a command is refused before its body is read
         for (const body of [{ version: 'not a number', note: 42 }, { requestId: 'not an id!' }, {}]) {
           const call = request(app.server)[route.method](route.path(id));
           const res = await call.set('Authorization', staff[role].auth).send(body);
-          expect(res.status, `${role} ${route.command} ${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(403);
+          expect(res.status, `${role} ${route.command} ${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(
+            403,
+          );
           refused += 1;
         }
       }

@@ -91,7 +91,8 @@ async function step(
   return res.body;
 }
 
-const post = (user: Session, url: string, body: Json) => api(suite.app).post(url).set('Authorization', user.auth).send(body);
+const post = (user: Session, url: string, body: Json) =>
+  api(suite.app).post(url).set('Authorization', user.auth).send(body);
 
 const staffBody = async (id: string, body: Json = {}) => ({
   requestId: id,
@@ -125,9 +126,7 @@ describe('the command pipeline', () => {
         .send({ ...(await completeForm(suite.app)), projectTitle: 'Walk every command' }),
     );
     const throwaway = await createDraft(suite.app, alice, { projectTitle: 'Deleted draft' });
-    await draftStep('deleteDraft', () =>
-      api(suite.app).delete(`${V2}/${throwaway}`).set('Authorization', alice.auth),
-    );
+    await draftStep('deleteDraft', () => api(suite.app).delete(`${V2}/${throwaway}`).set('Authorization', alice.auth));
 
     observed.reports.length = 0;
     const submitted = await api(suite.app).post(`${V2}/${draftId}/publish`).set('Authorization', alice.auth).send();
@@ -141,13 +140,20 @@ describe('the command pipeline', () => {
     walked.add('submit');
 
     await step('addAttachment', 'v2', id, 'addAttachment', () =>
-      api(suite.app).post(`${V2}/${id}/attachments`).set('Authorization', alice.auth).attach('files', FIXTURES.pdf, 'protocol.pdf'),
+      api(suite.app)
+        .post(`${V2}/${id}/attachments`)
+        .set('Authorization', alice.auth)
+        .attach('files', FIXTURES.pdf, 'protocol.pdf'),
     );
     await step('assign', 'v2', id, 'assign', async () =>
       post(queueManager, `${V2}/assign`, await staffBody(id, { assigneeId: member.documentId })),
     );
     await step('setStatus', 'v2', id, 'requestInformation', async () =>
-      post(member, `${V2}/set-status`, await staffBody(id, { requestStatus: 'informationRequested', note: 'Which cohort?' })),
+      post(
+        member,
+        `${V2}/set-status`,
+        await staffBody(id, { requestStatus: 'informationRequested', note: 'Which cohort?' }),
+      ),
     );
     await step('amend', 'v2', id, 'amend', async () =>
       api(suite.app)
@@ -177,7 +183,10 @@ describe('the command pipeline', () => {
       post(contractManager, `${V2}/update-contract`, await staffBody(id, { fileId: replacement, kind: 'contract' })),
     );
     await step('signContract', 'v2', id, 'signContract', () =>
-      api(suite.app).post(`${V2}/${id}/contract`).set('Authorization', alice.auth).attach('files', FIXTURES.pdf, 'signed.pdf'),
+      api(suite.app)
+        .post(`${V2}/${id}/contract`)
+        .set('Authorization', alice.auth)
+        .attach('files', FIXTURES.pdf, 'signed.pdf'),
     );
     await step('setStatus', 'v2', id, 'complete', async () =>
       post(queueManager, `${V2}/set-status`, await staffBody(id, { requestStatus: 'complete' })),
@@ -191,7 +200,10 @@ describe('the command pipeline', () => {
   it('walks the commands a request takes off the main path: deny, the old-format update, add-contract', async () => {
     const { alice, queueManager, member, chair, contractManager } = suite;
     const V2 = '/api/data-access-request';
-    const draftId = await createDraft(suite.app, alice, { ...(await completeForm(suite.app)), projectTitle: 'To deny' });
+    const draftId = await createDraft(suite.app, alice, {
+      ...(await completeForm(suite.app)),
+      projectTitle: 'To deny',
+    });
     const submitted = await api(suite.app).post(`${V2}/${draftId}/publish`).set('Authorization', alice.auth).send();
     const id = submitted.body.data.documentId as string;
     await step('assign', 'v2', id, 'assign', async () =>
@@ -200,7 +212,9 @@ describe('the command pipeline', () => {
     await step('recommend', 'v2', id, 'recommend', async () =>
       post(member, `${V2}/recommend`, await staffBody(id, { recommendation: 'deny' })),
     );
-    await step('deny', 'v2', id, 'deny', async () => post(chair, `${V2}/deny`, await staffBody(id, { note: 'Out of scope.' })));
+    await step('deny', 'v2', id, 'deny', async () =>
+      post(chair, `${V2}/deny`, await staffBody(id, { note: 'Out of scope.' })),
+    );
 
     const old = await v1Request(suite.app, alice, { requestStatus: 'informationRequested', approvalStatus: 'pending' });
     await step('updateRequest', 'v1', old, 'update', () =>
@@ -210,7 +224,10 @@ describe('the command pipeline', () => {
         .send({ requestId: old, projectTitle: 'A corrected old project' }),
     );
 
-    const approved = await v1Request(suite.app, alice, { requestStatus: 'pendingContract', approvalStatus: 'approved' });
+    const approved = await v1Request(suite.app, alice, {
+      requestStatus: 'pendingContract',
+      approvalStatus: 'approved',
+    });
     const file = await api(suite.app)
       .post(`/api/dataset-request/${approved}/attachments`)
       .set('Authorization', alice.auth)

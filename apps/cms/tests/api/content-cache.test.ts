@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { userWithSession } from '../helpers/sessions';
-import { ContentCache, RedisInvalidationBus, contentCacheOf } from '../../src/services/content-cache';
-import { buildCachedResponse } from '../../src/services/content-cache/entry';
+import { ContentCache, RedisInvalidationBus, contentCacheOf } from '../../src/modules/content/cache';
+import { buildCachedResponse } from '../../src/modules/content/cache/entry';
 
 /**
  * The public content response cache: validators (ETag/304), compression, Cache-Control, that

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
-import { HOUSEKEEPING_TASK, housekeeping } from '../../src/services/housekeeping/cron';
-import { TICK_LOCK_PREFIX } from '../../src/utils/tick-lock';
+import { HOUSEKEEPING_TASK, housekeeping } from '../../src/modules/housekeeping/cron';
+import { TICK_LOCK_PREFIX } from '../../src/platform/database/tick-lock';
 
 /**
  * The housekeeping cron task: what it purges, and that with REDIS_URL set one tick runs once

@@ -9,12 +9,12 @@ import {
   toOpenApiPath,
   undocumentedRoutes,
   type OpenApiDocument,
-} from '../../src/services/openapi';
+} from '../../src/modules/openapi';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { userWithSession } from '../helpers/sessions';
 
 /**
- * The OpenAPI document (GET /api/openapi.json, src/services/openapi): valid OpenAPI 3.1, every
+ * The OpenAPI document (GET /api/openapi.json, src/modules/openapi): valid OpenAPI 3.1, every
  * route the running Strapi exposes under /api is in it (and nothing else), its error messages are
  * the ones the code answers, and the admin's documentation plugin receives it.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 
 /**
- * The registered `strapi::security` (src/services/security/cached-helmet.ts) must send exactly
+ * The registered `strapi::security` (src/platform/http/cached-helmet.ts) must send exactly
  * the headers of Strapi's own for the same configuration, on every kind of path that Strapi
  * treats differently, while building its helmet instances once.
  */

@@ -17,7 +17,7 @@ import {
 import { userWithSession, type TestUser } from '../helpers/sessions';
 
 /**
- * The queue index (services/workflow/queue-index) is the queue's only source for filtering,
+ * The queue index (modules/requests/queue-index) is the queue's only source for filtering,
  * sorting and counting: after each kind of write its entry must say exactly what the request
  * tables say, inside the write's transaction (a rolled-back change leaves it as it was), and
  * the boot backfill must rebuild what is missing.

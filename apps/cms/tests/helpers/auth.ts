@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { PublicUser } from '@portal/shared';
 import { otpCodeOf, type Mailbox } from './mail';
 
-/** Cookie name and path of the refresh token (src/utils/auth/settings.ts). */
+/** Cookie name and path of the refresh token (src/modules/accounts/auth/settings.ts). */
 export const REFRESH_COOKIE = 'portal_refresh';
 
 export interface Session {

@@ -1,5 +1,5 @@
-import { resetPortalEnv } from '../../src/utils/env';
-import { SECRET_NAMES } from '../../src/utils/env-schema';
+import { resetPortalEnv } from '../../src/platform/env/env';
+import { SECRET_NAMES } from '../../src/platform/env/env-schema';
 
 /** Values for every secret, enough for the environment to parse with NODE_ENV=production. */
 export const PRODUCTION_SECRETS = Object.fromEntries(SECRET_NAMES.map((name) => [name, `real-${name.toLowerCase()}`]));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
-import { resetPortalEnv } from '../../src/utils/env';
+import { resetPortalEnv } from '../../src/platform/env/env';
 import { createTestDatabase, seededTemplate, type TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);

@@ -15,19 +15,19 @@ export const REQUEST_UIDS = {
 export const EVENT_UID = 'api::request-event.request-event';
 
 /** The compiled workflow service — the same module instance the running Strapi uses. */
-export function workflowService(): typeof import('../../src/services/workflow') {
-  return require(path.join(DIST, 'services', 'workflow', 'index.js')) as typeof import('../../src/services/workflow');
+export function workflowService(): typeof import('../../src/modules/requests') {
+  return require(path.join(DIST, 'modules', 'requests', 'index.js')) as typeof import('../../src/modules/requests');
 }
 
-/** The compiled queue item loader (services/workflow/queue-items): the view read live. */
-export function queueItems(): typeof import('../../src/services/workflow/queue-items') {
-  return require(path.join(DIST, 'services', 'workflow', 'queue-items.js')) as never;
+/** The compiled queue item loader (modules/requests/queue/queue-items): the view read live. */
+export function queueItems(): typeof import('../../src/modules/requests/queue/queue-items') {
+  return require(path.join(DIST, 'modules', 'requests', 'queue', 'queue-items.js')) as never;
 }
 
-/** The compiled queue index (services/workflow/queue-index), for tests that write rows with raw SQL. */
-export function queueIndex(): typeof import('../../src/services/workflow/queue-index/sync') &
-  typeof import('../../src/services/workflow/queue-index/backfill') {
-  const dir = path.join(DIST, 'services', 'workflow', 'queue-index');
+/** The compiled queue index (modules/requests/queue-index), for tests that write rows with raw SQL. */
+export function queueIndex(): typeof import('../../src/modules/requests/queue-index/sync') &
+  typeof import('../../src/modules/requests/queue-index/backfill') {
+  const dir = path.join(DIST, 'modules', 'requests', 'queue-index');
   return { ...require(path.join(dir, 'sync.js')), ...require(path.join(dir, 'backfill.js')) } as never;
 }
 
@@ -241,12 +241,14 @@ export async function withSeenVersion<T extends Record<string, unknown>>(
     : { ...body, version: await currentVersion(app, documentId) };
 }
 
-/** The compiled command observer (services/workflow/commands/observe): what each committed command did. */
+/** The compiled command observer (modules/requests/commands/observe): what each committed command did. */
 export function commandReports(): {
   reports: Array<{ command: string; event: { documentId: string; action: string }; synced: unknown[] }>;
   stop: () => void;
 } {
-  const observe = require(path.join(DIST, 'services', 'workflow', 'commands', 'observe.js')) as typeof import('../../src/services/workflow/commands/observe');
+  const observe = require(
+    path.join(DIST, 'modules', 'requests', 'commands', 'observe.js'),
+  ) as typeof import('../../src/modules/requests/commands/observe');
   const reports: ReturnType<typeof commandReports>['reports'] = [];
   const stop = observe.observeCommands((report) => reports.push(report));
   return { reports, stop };

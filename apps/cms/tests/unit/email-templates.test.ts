@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, MAIL_IDS, MAIL_LOCALES, type MailId } from '../../src/utils/email/catalog';
-import { CATALOGS, renderMail } from '../../src/utils/email/render';
-import { oneTimePasswordMail, resetPasswordMail } from '../../src/utils/email/templates';
-import { decisionMail, requestAmendedMail } from '../../src/utils/email/workflow-templates';
-import { confirmationMail, inboxMail } from '../../src/api/contact-message/lib/mails';
+import { FIELD_LABELS, MAIL_IDS, MAIL_LOCALES, type MailId } from '../../src/platform/mail/catalog';
+import { CATALOGS, renderMail } from '../../src/platform/mail/render';
+import { oneTimePasswordMail, resetPasswordMail } from '../../src/platform/mail/templates';
+import { decisionMail, requestAmendedMail } from '../../src/modules/requests/notifications/workflow-templates';
+import { confirmationMail, inboxMail } from '../../src/modules/contact/mails';
 
 const placeholders = (text: string) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]).sort();
 const blocks = (body: readonly string[]) => body.filter((p) => /^\[.*\]$/.test(p));

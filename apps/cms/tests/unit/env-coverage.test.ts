@@ -1,7 +1,7 @@
 /**
  * Every environment variable goes through one schema. This test fails when the code of the CMS
- * (src/, config/) reads the environment other than through src/utils/env.ts or names a variable
- * the schema (src/utils/env-schema.ts) lacks; when a variable of the schema is missing from
+ * (src/, config/) reads the environment other than through src/platform/env/env.ts or names a variable
+ * the schema (src/platform/env/env-schema.ts) lacks; when a variable of the schema is missing from
  * docs/operations.md ("Configuration"), .env.example or the `cms` service of docker-compose.yml;
  * when a default written there is not the schema's; and likewise for the web app's VITE_*
  * variables and its schema (apps/web/src/config/env-schema.ts).
@@ -12,8 +12,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { WEB_ENV_VARIABLES } from '../../../web/src/config/env-schema';
-import { envVariables, type EnvVariable } from '../../src/utils/env-schema';
-import { envDocs } from '../../src/utils/env-vars';
+import { envVariables, type EnvVariable } from '../../src/platform/env/env-schema';
+import { envDocs } from '../../src/platform/env/env-vars';
 
 const CMS = path.resolve(__dirname, '..', '..');
 const ROOT = path.resolve(CMS, '..', '..');
@@ -21,7 +21,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const relative = (file: string) => path.relative(ROOT, file);
 
 /** The one module that reads process.env (the whole of it, for the schema). */
-const ENV_MODULE = 'apps/cms/src/utils/env.ts';
+const ENV_MODULE = 'apps/cms/src/platform/env/env.ts';
 
 const SCHEMA = Object.keys(envVariables.shape) as EnvVariable[];
 const isSchemaVariable = (name: string): name is EnvVariable => (SCHEMA as string[]).includes(name);
@@ -158,14 +158,14 @@ function composeCmsEnvironment(): Record<string, string> {
 const valueOf = (name: EnvVariable, raw: string | undefined): unknown => envVariables.shape[name].parse(raw);
 
 describe('the CMS reads its environment through one schema', () => {
-  it('reads process.env (or Strapi’s env() helper) only in src/utils/env.ts', () => {
+  it('reads process.env (or Strapi’s env() helper) only in src/platform/env/env.ts', () => {
     const elsewhere = cmsReads.filter((read) => read.file !== ENV_MODULE).map(describeRead);
-    expect(elsewhere, 'read the value from portalEnv() (src/utils/env.ts) instead').toEqual([]);
+    expect(elsewhere, 'read the value from portalEnv() (src/platform/env/env.ts) instead').toEqual([]);
   });
 
   it('names no variable the schema lacks', () => {
     const unknown = cmsReads.filter((read) => read.name && !isSchemaVariable(read.name)).map(describeRead);
-    expect(unknown, 'add these variables to src/utils/env-schema.ts').toEqual([]);
+    expect(unknown, 'add these variables to src/platform/env/env-schema.ts').toEqual([]);
   });
 
   it('describes every variable of the schema with a meaning and a default', () => {

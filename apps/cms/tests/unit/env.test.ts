@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, portalEnv, readEnv, resetPortalEnv } from '../../src/utils/env';
-import { DEV_SECRET_PREFIX } from '../../src/utils/env-schema';
+import { InvalidEnvironmentError, portalEnv, readEnv, resetPortalEnv } from '../../src/platform/env/env';
+import { DEV_SECRET_PREFIX } from '../../src/platform/env/env-schema';
 import { PRODUCTION_SECRETS, withEnv } from '../helpers/env';
 
 const MB = 1024 * 1024;

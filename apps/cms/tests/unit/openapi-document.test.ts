@@ -4,10 +4,10 @@ import {
   toOpenApiPath,
   undocumentedRoutes,
   type RegisteredRoute,
-} from '../../src/services/openapi';
-import { toOpenApi30Schema, toPluginOverride } from '../../src/services/openapi/plugin';
+} from '../../src/modules/openapi';
+import { toOpenApi30Schema, toPluginOverride } from '../../src/modules/openapi/plugin';
 
-/** The pure parts of src/services/openapi (the API test checks the served document and the registry). */
+/** The pure parts of src/modules/openapi (the API test checks the served document and the registry). */
 
 describe('route comparison', () => {
   it('translates Strapi paths to OpenAPI paths', () => {

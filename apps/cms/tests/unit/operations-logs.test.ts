@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import loggerConfig from '../../config/logger';
-import { isDatabaseUnavailable } from '../../src/middlewares/database-unavailable';
-import { readEnv } from '../../src/utils/env';
+import { isDatabaseUnavailable } from '../../src/platform/database/connection-errors';
+import { readEnv } from '../../src/platform/env/env';
 import { withEnv } from '../helpers/env';
 
 describe('LOG_FORMAT', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchText, statusRank, titleSortKey } from '../../src/services/workflow/queue-index/keys';
+import { containsPattern, searchText, statusRank, titleSortKey } from '../../src/modules/requests/queue-index/keys';
 
 const collator = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 const bytewise = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import Redis from 'ioredis';
-import { TICK_LOCK_PREFIX, createTickLock, tickLockKey } from '../../src/utils/tick-lock';
+import { TICK_LOCK_PREFIX, createTickLock, tickLockKey } from '../../src/platform/database/tick-lock';
 
 // The Redis the CMS tests use (see content-cache.test.ts).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

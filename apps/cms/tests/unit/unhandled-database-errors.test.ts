@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { unhandledRejectionHandler } from '../../src/utils/unhandled-database-errors';
+import { unhandledRejectionHandler } from '../../src/platform/database/unhandled-database-errors';
 
 describe('unhandled rejections of the database layer', () => {
   const warn = vi.fn();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvironmentError, readEnv } from '../../src/utils/env';
-import { uploadMediaOrigins, uploadProviderConfig } from '../../src/utils/upload-provider';
+import { InvalidEnvironmentError, readEnv } from '../../src/platform/env/env';
+import { uploadMediaOrigins, uploadProviderConfig } from '../../src/platform/uploads/upload-provider';
 
 const s3Env = { UPLOAD_PROVIDER: 'aws-s3', S3_BUCKET: 'portal-media', S3_REGION: 'eu-west-1' };
 

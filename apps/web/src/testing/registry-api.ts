@@ -2,7 +2,7 @@ import type { ApprovedRequest, RegistryIndexEntry } from '@portal/shared';
 
 /**
  * The registry's compact index row of a fixture entry, as GET /api/approved-requests-index
- * builds it (apps/cms/src/api/approved-request/registry/search-index.ts).
+ * builds it (apps/cms/src/modules/registry/search-index.ts).
  */
 export const toIndexEntry = (item: ApprovedRequest): RegistryIndexEntry => ({
   documentId: item.documentId,

@@ -10,7 +10,14 @@ import {
 import { allowedActions, checkTransition } from '../transitions';
 
 // Literal tables written from docs/workflow.md ("Commands"), independent of the registry's code.
-const ROLES = ['authenticated', 'dag-member', 'dag-chair', 'queue-manager', 'contract-manager', 'readonly-user'] as const;
+const ROLES = [
+  'authenticated',
+  'dag-member',
+  'dag-chair',
+  'queue-manager',
+  'contract-manager',
+  'readonly-user',
+] as const;
 const APPROVALS = ['approved', 'denied', 'pendingApproval', 'pending'] as const;
 const REQUESTS = [
   'new',
@@ -24,7 +31,9 @@ const REQUESTS = [
   'contractSigned',
   'published',
 ] as const;
-const STATES = APPROVALS.flatMap((approvalStatus) => REQUESTS.map((requestStatus) => ({ requestStatus, approvalStatus })));
+const STATES = APPROVALS.flatMap((approvalStatus) =>
+  REQUESTS.map((requestStatus) => ({ requestStatus, approvalStatus })),
+);
 const CONTEXTS = [
   { isOwner: true, hasAssignee: true },
   { isOwner: true, hasAssignee: false },
@@ -116,8 +125,7 @@ describe('the command registry', () => {
       for (const state of STATES)
         for (const ctx of CONTEXTS) {
           const closed = state.requestStatus === 'complete' || state.requestStatus === 'published';
-          const expected =
-            (role === 'queue-manager' || (role === 'authenticated' && ctx.isOwner)) && !closed;
+          const expected = (role === 'queue-manager' || (role === 'authenticated' && ctx.isOwner)) && !closed;
           const check = checkCommand(role, 'addAttachment', state, {}, ctx);
           expect(check.ok, `${role} @ ${JSON.stringify(state)} ${JSON.stringify(ctx)}`).toBe(expected);
           if (!check.ok && MAY_RUN.addAttachment.includes(role) && (role !== 'authenticated' || ctx.isOwner))
@@ -155,10 +163,16 @@ describe('the command registry', () => {
           for (const ctx of CONTEXTS) {
             const allowed = allowedRequestActions(role, state, ctx, format);
             const graph = allowedActions(role, state, ctx).filter((a) => a !== 'amend' || format === 'v2');
-            expect(allowed.filter((a) => graph.includes(a as never)), `${format} ${role}`).toEqual(graph);
+            expect(
+              allowed.filter((a) => graph.includes(a as never)),
+              `${format} ${role}`,
+            ).toEqual(graph);
             for (const command of ['addAttachment', 'updateRequest', 'publishToRegister'] as const) {
-              const expected = COMMAND_SPECS[command].formats.includes(format) && checkCommand(role, command, state, {}, ctx).ok;
-              expect(allowed.includes(command), `${format} ${role} ${command} @ ${JSON.stringify(state)}`).toBe(expected);
+              const expected =
+                COMMAND_SPECS[command].formats.includes(format) && checkCommand(role, command, state, {}, ctx).ok;
+              expect(allowed.includes(command), `${format} ${role} ${command} @ ${JSON.stringify(state)}`).toBe(
+                expected,
+              );
             }
           }
   });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { portalEnv } from '../../utils/env';
-import { serviceOf } from '../../utils/services';
+import { portalEnv } from '../../platform/env/env';
+import { serviceOf } from '../../platform/strapi/services';
 
 interface AdminServices {
   user: {

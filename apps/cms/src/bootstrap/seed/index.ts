@@ -5,7 +5,7 @@ import { seedPages } from './content/pages';
 import { seedRequests } from './content/requests';
 import { ensureDemoAdmin } from './demo-admin';
 import { ensureDemoAccounts } from '../demo-accounts';
-import { portalEnv } from '../../utils/env';
+import { portalEnv } from '../../platform/env/env';
 import { dataLocales } from './lib/data-files';
 import { databaseSettled } from './lib/database-settled';
 import { ensureDemoMedia } from './lib/demo-media';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { portalEnv } from '../../utils/env';
+import { portalEnv } from '../../platform/env/env';
 
 type Factory<T> = (context: { strapi: Core.Strapi }) => T;
 

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { closeRateLimitStore, prepareRateLimitStore } from '../../utils/rate-limit';
+import { closeRateLimitStore, prepareRateLimitStore } from '../../platform/http/rate-limit';
 import portalAuth from './controllers/portal-auth';
 import { publicMe } from './controllers/public-me';
 import { keepBuiltInRoute, portalAuthRoutes } from './routes';
-import { enforceAccountSettings, subscribeUserLifecycles } from './services/lifecycles';
-import { accessTokenClaims, sessionManager, withSecretKeyOrigin } from './services/sessions';
+import { enforceAccountSettings, subscribeUserLifecycles } from '../../modules/accounts';
+import { accessTokenClaims, sessionManager, withSecretKeyOrigin } from '../../modules/accounts';
 
 type Factory<T> = (context: { strapi: Core.Strapi }) => T;
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { serviceOf } from '../../../utils/services';
-import type { Ctx } from '../../../utils/auth/http';
-import { requestLocale } from '../../../utils/auth/locale';
+import { serviceOf } from '../../../platform/strapi/services';
+import type { Ctx } from '../../../platform/http/parse-body';
+import { requestLocale } from '../../../modules/accounts';
 
 type AccountService = ReturnType<typeof import('../services/account').default>;
 

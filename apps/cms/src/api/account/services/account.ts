@@ -8,7 +8,7 @@ import {
   type StaffUser,
   type UserStatusResponse,
 } from '@portal/shared';
-import { parseBody } from '../../../utils/auth/http';
+import { parseBody } from '../../../platform/http/parse-body';
 import {
   DATASET_UID,
   USER_UID,
@@ -17,9 +17,9 @@ import {
   loadUser,
   toStaffUser,
   type UserRow,
-} from '../../../utils/auth/public-user';
-import { NOT_LOGGED_IN } from '../../../utils/auth/session-strategy';
-import { errors, unauthorized } from '../../../utils/strapi-errors';
+} from '../../../modules/accounts';
+import { NOT_LOGGED_IN } from '../../../modules/accounts';
+import { errors, unauthorized } from '../../../platform/http/strapi-errors';
 
 export const DATASET_NOT_FOUND = 'Dataset not found';
 

@@ -1,8 +1,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type RegistryIndexEntry } from '@portal/shared';
-import { parseRegistryParams, type RegistryPaging } from '../registry/params';
-import { recordDocuments } from '../../../utils/documents';
-import { serviceOf } from '../../../utils/services';
+import { parseRegistryParams, type RegistryPaging } from '../../../modules/registry';
+import { recordDocuments } from '../../../platform/database/documents';
+import { serviceOf } from '../../../platform/strapi/services';
 
 const UID = 'api::approved-request.approved-request';
 const DATASET_UID = 'api::dataset.dataset';

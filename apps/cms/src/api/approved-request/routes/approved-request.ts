@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
 import { contentRead } from '../../../middlewares/content-read';
-import { localeAsState } from '../registry/locale-as-state';
+import { localeAsState } from '../../../modules/registry';
 
-import { REGISTRY_RELATIONS as RELATIONS, REGISTRY_UID as UID } from '../registry/route-config';
+import { REGISTRY_RELATIONS as RELATIONS, REGISTRY_UID as UID } from '../../../modules/registry';
 
 export default factories.createCoreRouter(UID, {
   only: ['find', 'findOne'],

@@ -1,6 +1,6 @@
 import { contentRead } from '../../../middlewares/content-read';
-import { localeAsState } from '../registry/locale-as-state';
-import { REGISTRY_RELATIONS, REGISTRY_UID } from '../registry/route-config';
+import { localeAsState } from '../../../modules/registry';
+import { REGISTRY_RELATIONS, REGISTRY_UID } from '../../../modules/registry';
 
 /**
  * GET /api/approved-requests-index?locale= — the registry's compact index: every published

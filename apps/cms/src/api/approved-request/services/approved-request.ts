@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { findRegistryPage } from '../registry/search';
-import { registryIndex } from '../registry/search-index';
-import type { RegistryParams } from '../registry/params';
+import { findRegistryPage } from '../../../modules/registry';
+import { registryIndex } from '../../../modules/registry';
+import type { RegistryParams } from '../../../modules/registry';
 
 export default factories.createCoreService('api::approved-request.approved-request', ({ strapi }) => ({
   /** One page of the public registry: the matching entries' documentIds in order, and the total. */

@@ -1,4 +1,4 @@
-import { contactRateLimit } from '../lib/rate-limit';
+import { contactRateLimit } from '../../../modules/contact';
 
 /**
  * POST /api/contact-us/send — the public contact form. Open to anyone (`auth: false`, so no

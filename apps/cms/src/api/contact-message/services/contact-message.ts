@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { factories, type Core } from '@strapi/strapi';
 import { contactMessages, createContactMessageSchema, CONTACT_HONEYPOT_FIELD, DEFAULT_LOCALE } from '@portal/shared';
-import { parseBody } from '../../../utils/auth/http';
-import { portalEnv } from '../../../utils/env';
-import { listLocaleCodes } from '../../../utils/locales';
-import { errors } from '../../../utils/strapi-errors';
-import { confirmationMail, inboxMail, type ContactMail, type ContactMailInput } from '../lib/mails';
+import { parseBody } from '../../../platform/http/parse-body';
+import { portalEnv } from '../../../platform/env/env';
+import { listLocaleCodes } from '../../../modules/content';
+import { errors } from '../../../platform/http/strapi-errors';
+import { confirmationMail, inboxMail, type ContactMail, type ContactMailInput } from '../../../modules/contact';
 
 const UID = 'api::contact-message.contact-message';
 

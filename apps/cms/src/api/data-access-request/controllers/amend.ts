@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { unwrapDataEnvelope } from '@portal/shared';
-import { requireActor } from '../../../services/workflow/commands/pipeline';
-import { amendRequest } from '../../../services/applicant/amend';
-import type { Actor } from '../../../services/workflow/types';
+import { requireActor } from '../../../modules/requests';
+import { amendRequest } from '../../../modules/requests';
+import type { Actor } from '../../../modules/requests';
 
 interface Ctx {
   state: { user?: Actor };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { queueCsvFileName, queueCsvStream } from '../../../services/workflow/queue-csv';
-import type { Actor } from '../../../services/workflow/types';
+import { queueCsvFileName, queueCsvStream } from '../../../modules/requests';
+import type { Actor } from '../../../modules/requests';
 
 interface Ctx {
   state: { user?: Actor };

@@ -1,4 +1,4 @@
-import { workflowRoutes } from '../../../services/workflow/controller';
+import { workflowRoutes } from '../../../modules/requests';
 
 /**
  * Staff workflow routes of v2 requests (docs/workflow.md): queue (both formats), assign,

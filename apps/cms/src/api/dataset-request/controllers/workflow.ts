@@ -1,4 +1,4 @@
-import { workflowController } from '../../../services/workflow/controller';
+import { workflowController } from '../../../modules/requests';
 
 /** Staff workflow endpoints of v1 requests (docs/workflow.md). */
 export default workflowController('v1');

@@ -1,4 +1,4 @@
-import { workflowRoutes } from '../../../services/workflow/controller';
+import { workflowRoutes } from '../../../modules/requests';
 
 /** Staff workflow routes of v1 requests (docs/workflow.md); the v1 queue lists v1 requests only. */
 export default {

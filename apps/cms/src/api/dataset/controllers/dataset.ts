@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { serviceOf } from '../../../utils/services';
+import { serviceOf } from '../../../platform/strapi/services';
 
 const UID = 'api::dataset.dataset';
 

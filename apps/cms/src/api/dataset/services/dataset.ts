@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { recordDocuments } from '../../../utils/documents';
+import { recordDocuments } from '../../../platform/database/documents';
 
 const UID = 'api::dataset.dataset';
 

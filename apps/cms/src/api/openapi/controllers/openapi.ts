@@ -1,4 +1,4 @@
-import { servedOpenApi } from '../../../services/openapi';
+import { servedOpenApi } from '../../../modules/openapi';
 
 interface Ctx {
   body: unknown;

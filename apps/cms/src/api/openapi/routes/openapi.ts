@@ -1,6 +1,6 @@
 /**
  * GET /api/openapi.json — the OpenAPI 3.1 document of every route the SPA uses
- * (src/services/openapi, docs/api/openapi.md). Public: it holds no secrets.
+ * (src/modules/openapi, docs/api/openapi.md). Public: it holds no secrets.
  */
 export default {
   type: 'content-api',

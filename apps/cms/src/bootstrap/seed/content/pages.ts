@@ -4,7 +4,7 @@ import { prepareDocument } from '../lib/content-documents';
 import { localeEntries, readDataFile, SeedDataError } from '../lib/data-files';
 import { seedCollectionEntry, seedSingleType } from '../lib/documents';
 import type { SeededMedia } from '../lib/media';
-import { isContentTypeUid } from '../../../utils/documents';
+import { isContentTypeUid } from '../../../platform/database/documents';
 
 const document = z.record(z.string(), z.unknown());
 

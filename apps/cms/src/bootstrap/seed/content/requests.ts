@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-accounts';
 import { databaseSettled } from '../lib/database-settled';
-import { recordDocuments } from '../../../utils/documents';
+import { recordDocuments } from '../../../platform/database/documents';
 import { makePdf } from '../lib/pdf';
 import {
   createFileRecord,
@@ -20,7 +20,7 @@ import {
   removeBlob,
   REQUEST_FILE_UID,
   type StoredBlob,
-} from '../../../services/private-files';
+} from '../../../modules/requests';
 import {
   DRAFT_UID,
   EVENT_UID,
@@ -28,7 +28,7 @@ import {
   REQUEST_UIDS,
   USER_UID,
   DATASET_UID,
-} from '../../../services/workflow/constants';
+} from '../../../modules/requests';
 import {
   DRAFT_PROJECTS,
   EXTRA_APPLICANTS,

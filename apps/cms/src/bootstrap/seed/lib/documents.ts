@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { recordDocuments } from '../../../utils/documents';
+import { recordDocuments } from '../../../platform/database/documents';
 
 /** Seed data per locale code; the first entry is created first (the default locale). */
 export type Localized<T> = Record<string, T>;

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { MailDeliveryError, type Ctx } from '../../../utils/auth/http';
-import { confirmEmail, forgotPassword, register, resendConfirmation, resetPassword } from '../services/accounts';
-import { passwordStep, resendOneTimePassword, unlockFromLink, verifyOneTimePassword } from '../services/login';
-import { endSession, refreshSession } from '../services/sessions';
+import { MailDeliveryError, type Ctx } from '../../../platform/http/parse-body';
+import { confirmEmail, forgotPassword, register, resendConfirmation, resetPassword } from '../../../modules/accounts';
+import { passwordStep, resendOneTimePassword, unlockFromLink, verifyOneTimePassword } from '../../../modules/accounts';
+import { endSession, refreshSession } from '../../../modules/accounts';
 
 /**
  * Account and session endpoints (docs/api/auth.md). Thin: each action calls a service and wraps

@@ -1,6 +1,6 @@
-import { loadPublicUser } from '../../../utils/auth/public-user';
-import { requestLocale } from '../../../utils/auth/locale';
-import type { Ctx } from '../../../utils/auth/http';
+import { loadPublicUser } from '../../../modules/accounts';
+import { requestLocale } from '../../../modules/accounts';
+import type { Ctx } from '../../../platform/http/parse-body';
 
 type MeCtx = Ctx & { unauthorized: () => void };
 

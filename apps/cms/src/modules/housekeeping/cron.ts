@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { portalEnv } from '../../platform/env/env';
+import { createTickLock, type TickLock } from '../../platform/database/tick-lock';
+import { purgeExpired } from './purge';
+
+/**
+ * The scheduled tasks (Strapi's `cron` server config, config/server.ts). Every replica
+ * schedules them; the tick lock lets one of them run each tick (src/platform/database/tick-lock.ts).
+ */
+export const HOUSEKEEPING_TASK = 'housekeeping';
+
+let lock: TickLock | null = null;
+const tickLock = () => (lock ??= createTickLock(portalEnv().redisUrl));
+
+// Strapi passes the tick's scheduled date after the context (typed `unknown[]` by Strapi).
+type Task = (context: { strapi: Core.Strapi }, ...args: unknown[]) => Promise<void>;
+
+/** Wraps `work` so that it runs on one replica per tick; the outcome is logged either way. */
+function oncePerTick(task: string, work: (strapi: Core.Strapi) => Promise<string>): Task {
+  return async ({ strapi }, fireDate) => {
+    const tick = fireDate instanceof Date ? fireDate : new Date();
+    let won: boolean;
+    try {
+      won = await tickLock().acquire(task, tick);
+    } catch (error) {
+      strapi.log.warn(
+        `Cron ${task}: tick ${tick.toISOString()} skipped, the lock store (REDIS_URL) is unreachable: ${(error as Error).message}`,
+      );
+      return;
+    }
+    if (!won) {
+      strapi.log.debug(`Cron ${task}: tick ${tick.toISOString()} runs on another replica`);
+      return;
+    }
+    const summary = await work(strapi);
+    strapi.log.info(`Cron ${task} ran for tick ${tick.toISOString()}: ${summary}`);
+  };
+}
+
+export const housekeeping = oncePerTick(HOUSEKEEPING_TASK, async (strapi) => {
+  const purged = await purgeExpired(strapi);
+  return `purged ${purged.loginChallenges} login challenge(s), ${purged.sessions} expired session(s)`;
+});
+
+/** The `tasks` of Strapi's cron config. */
+export function cronTasks(housekeepingRule: string) {
+  return {
+    [HOUSEKEEPING_TASK]: { task: housekeeping, options: { rule: housekeepingRule } },
+  };
+}
+
+/** Strapi's destroy: closes the lock's Redis connection so the process can exit. */
+export async function closeCron(): Promise<void> {
+  const current = lock;
+  lock = null;
+  await current?.close();
+}

@@ -1,0 +1,211 @@
+import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES, draftSchema } from '@portal/shared';
+import { REFRESH_COOKIE_NAME } from '../accounts';
+import { ref } from './builders';
+import type { JsonSchema, OpenApiDocument } from './types';
+import { fromZod } from './zod';
+
+/**
+ * Shared schemas of the responses (types of the same names in @portal/shared,
+ * src/types/request-api.ts and user.ts) and the two ways to authenticate.
+ */
+const str: JsonSchema = { type: 'string' };
+const nullableStr: JsonSchema = { type: ['string', 'null'] };
+const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): JsonSchema => ({
+  type: 'object',
+  required,
+  properties,
+});
+
+const role = obj({ type: { type: 'string', enum: [...ROLE_TYPES] }, name: str });
+const requestStatus: JsonSchema = { type: ['string', 'null'], enum: [...REQUEST_STATUSES, null] };
+const approvalStatus: JsonSchema = { type: ['string', 'null'], enum: [...APPROVAL_STATUSES, null] };
+const datasetDetail = obj({ dataset: obj({ documentId: str, title: str }, ['documentId']) }, ['dataset']);
+const requestBase = {
+  documentId: str,
+  format: { type: 'string', enum: ['v1', 'v2'] },
+  projectTitle: str,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  version: { type: 'integer' },
+  datasetDetails: { type: 'array', items: datasetDetail },
+  files: { type: 'array', items: ref('RequestFile') },
+};
+
+export const schemas: Record<string, JsonSchema> = {
+  /** The v2 form answers (`draftSchema`): bodies of create-draft, update-draft and amend. */
+  DraftAnswers: fromZod(draftSchema),
+  Error: obj(
+    {
+      data: { type: 'null' },
+      error: obj(
+        {
+          status: { type: 'integer' },
+          name: str,
+          message: { type: 'string', description: 'Human-readable; the SPA shows it as is' },
+          details: {
+            type: 'object',
+            description: 'e.g. `errors: [{ path, message, name }]`, `param`, `allowed`, `retryAfterSeconds`',
+          },
+        },
+        ['status', 'name', 'message'],
+      ),
+    },
+    ['error'],
+  ),
+  PublicUser: obj({
+    id: { type: 'integer' },
+    documentId: str,
+    email: { type: 'string', format: 'email' },
+    firstName: str,
+    lastName: str,
+    organization: nullableStr,
+    organizationType: nullableStr,
+    country: nullableStr,
+    receiveNewsAndUpdates: { type: 'boolean' },
+    confirmed: { type: 'boolean' },
+    role,
+    bookmarkedDatasets: { type: 'array', items: ref('BookmarkedDataset') },
+  }),
+  BookmarkedDataset: obj({ documentId: str, title: str, slug: str }),
+  Bookmarks: obj({ bookmarkedDatasets: { type: 'array', items: ref('BookmarkedDataset') } }),
+  StaffUser: obj({ id: { type: 'integer' }, documentId: str, firstName: str, lastName: str, email: str, role }),
+  RegisterResponse: obj({ user: ref('PublicUser'), emailConfirmationRequired: { type: 'boolean' } }),
+  OtpChallenge: obj({ otpToken: str, expiresAt: dateTime, resendAvailableInSeconds: { type: 'integer' } }),
+  Session: obj({
+    jwt: { type: 'string', description: 'Access token: send as `Authorization: Bearer <jwt>`' },
+    user: ref('PublicUser'),
+  }),
+  RequestFile: obj({
+    documentId: str,
+    name: str,
+    mime: str,
+    size: { type: 'integer' },
+    kind: { type: 'string', enum: ['attachment', 'contract', 'signedContract'] },
+    superseded: { type: 'boolean' },
+    createdAt: dateTime,
+    url: { type: 'string', description: 'The download path' },
+  }),
+  RequestDraft: {
+    type: 'object',
+    description: 'The v2 form answers (RequestFormAnswers) plus:',
+    required: ['documentId', 'format', 'isDraft', 'version'],
+    properties: { ...requestBase, format: { const: 'v2' }, isDraft: { const: true } },
+  },
+  ApplicantRequestDetail: {
+    type: 'object',
+    description: 'The owner’s view: answers (v2 form or v1), statuses without the assignee, the applicant timeline',
+    required: ['documentId', 'format', 'isDraft', 'version', 'internal'],
+    properties: {
+      ...requestBase,
+      isDraft: { const: false },
+      submittedAt: { type: ['string', 'null'], format: 'date-time' },
+      allowedActions: { type: 'array', items: str },
+      internal: obj({ requestStatus, approvalStatus }),
+      events: { type: 'array', items: ref('RequestEvent') },
+    },
+  },
+  StaffRequestDetail: {
+    type: 'object',
+    description: 'The internal roles’ view: assignee, every event, what the caller may do next',
+    required: ['documentId', 'format', 'isDraft', 'version', 'internal'],
+    properties: {
+      ...requestBase,
+      isDraft: { const: false },
+      submittedAt: { type: ['string', 'null'], format: 'date-time' },
+      allowedActions: { type: 'array', items: str },
+      setStatusTargets: { type: 'array', items: requestStatus },
+      assignableRoles: { type: 'array', items: str },
+      internal: {
+        type: 'object',
+        properties: { requestStatus, approvalStatus, assignee: { type: ['object', 'null'] } },
+      },
+      events: { type: 'array', items: ref('RequestEvent') },
+    },
+  },
+  MyRequestItem: obj(
+    {
+      documentId: str,
+      format: { type: 'string', enum: ['v1', 'v2'] },
+      isDraft: { type: 'boolean' },
+      projectTitle: str,
+      internal: { type: ['object', 'null'], properties: { requestStatus, approvalStatus } },
+      datasetDetails: { type: 'array', items: datasetDetail },
+      createdAt: dateTime,
+      updatedAt: dateTime,
+      submittedAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+    ['documentId', 'format', 'isDraft'],
+  ),
+  RequestEvent: {
+    type: 'object',
+    description: 'An audit-log entry; applicants see fewer fields and events (docs/workflow.md)',
+    required: ['documentId', 'type', 'createdAt'],
+    properties: {
+      documentId: str,
+      type: str,
+      fromRequestStatus: requestStatus,
+      toRequestStatus: requestStatus,
+      fromApprovalStatus: approvalStatus,
+      toApprovalStatus: approvalStatus,
+      note: nullableStr,
+      createdAt: dateTime,
+    },
+  },
+  QueueItem: {
+    type: 'object',
+    required: ['documentId', 'format', 'projectTitle', 'version'],
+    properties: {
+      documentId: str,
+      format: { type: 'string', enum: ['v1', 'v2'] },
+      projectTitle: str,
+      createdAt: dateTime,
+      updatedAt: dateTime,
+      statusSince: dateTime,
+      version: { type: 'integer' },
+      requester: { type: ['object', 'null'] },
+      internal: {
+        type: 'object',
+        properties: { requestStatus, approvalStatus, assignee: { type: ['object', 'null'] } },
+      },
+      datasetDetails: { type: 'array', items: datasetDetail },
+      allowedActions: { type: 'array', items: str },
+      setStatusTargets: { type: 'array', items: requestStatus },
+      assignableRoles: { type: 'array', items: str },
+    },
+  },
+  PaginationMeta: obj({
+    pagination: obj({
+      page: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      pageCount: { type: 'integer' },
+      total: { type: 'integer' },
+    }),
+  }),
+  ContentEntry: {
+    type: 'object',
+    description: 'Strapi 5 document shape; the fields are those of the content type (see the admin documentation)',
+    required: ['data'],
+    properties: { data: { type: ['object', 'null'] }, meta: { type: 'object' } },
+  },
+  ContentList: {
+    type: 'object',
+    required: ['data', 'meta'],
+    properties: { data: { type: 'array', items: { type: 'object' } }, meta: ref('PaginationMeta') },
+  },
+};
+
+export const securitySchemes: OpenApiDocument['components']['securitySchemes'] = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of verifyOneTimePassword or refreshToken (10 minutes by default)',
+  },
+  refreshCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: REFRESH_COOKIE_NAME,
+    description: 'HttpOnly refresh token on Path=/api, rotated on every refresh; never readable by JavaScript',
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * The requests module (docs/workflow.md, docs/architecture.md): both formats, every command
+ * through one pipeline (commands/pipeline.ts), the queue and its index, files, the register and
+ * the notifications; the rules come from @portal/shared. Its public entry: the rest of the CMS
+ * imports the module from here only.
+ */
+export { applyAction, createSubmittedRequest } from './commands/apply-action';
+export type {
+  ActionInput,
+  ApplyActionParams,
+  ApplyActionResult,
+  CreateSubmittedRequestParams,
+} from './commands/apply-action';
+export { appendEvent, listEvents } from './workflow/events';
+export type { AppendEventInput } from './workflow/events';
+export { loadRequest, loadRequests, loadState, requestPopulate, documents } from './workflow/load';
+export { notifySubmitted, notifyAfterAction, applicantLink, staffLink } from './notifications/notify';
+export { listQueue, parseQueueQuery } from './queue/queue';
+export { listRecommendations } from './workflow/recommendations';
+export { toStaffRequest, toApplicantRequest, stateOf, contextFor } from './workflow/view';
+export type { StaffRequest, ApplicantRequest } from './workflow/view';
+export * from './workflow/constants';
+export type { Actor, LoadedRequest, UserRef, DatasetRef } from './workflow/types';
+export { amendRequest } from './applicant/amend';
+export { createDraft, deleteDraft, getDraft, publishDraft, updateDraft } from './applicant/drafts';
+export { findMyRequests, getRequest, updateV1Request } from './applicant/requests';
+export { requireActor } from './commands/pipeline';
+export { addAttachments, addContract, openDownload, updateContract, uploadContract } from './files/files';
+export type { UploadCtx } from './files/files';
+export { REQUEST_FILE_UID, createFileRecord, ensureBlob, removeBlob, writeBlob } from './files/private-files';
+export type { StoredBlob } from './files/private-files';
+export { workflowController, workflowRoutes } from './http/workflow-controller';
+export { setupQueueIndex } from './queue-index/setup';
+export { queueCsvFileName, queueCsvStream } from './queue/queue-csv';
+export { publishToRegister } from './register/register';
+export { registerAdminReadOnlyWorkflow } from './workflow/admin-read-only';
+export { registerAppendOnlyEvents } from './workflow/append-only';
+export { applicantController } from './http/applicant-controller';
+export { FILE_IDS, ID, applicantRoute } from './http/applicant-routes';

@@ -1,0 +1,248 @@
+import type { Core } from '@strapi/strapi';
+import type { RequestFormat } from '@portal/shared';
+import { REQUEST_UIDS, USER_UID } from '../workflow/constants';
+import { loadQueueItemViews } from '../queue/queue-items';
+import { bumpGeneration } from './counts';
+import { pendingQueueSync, type PendingQueueSync } from './deferred';
+import { searchText, statusRank, titleSortKey } from './keys';
+import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
+
+/** Requests per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
+export const SYNC_BATCH = 500;
+
+interface SourceRow {
+  id: number;
+  documentId: string;
+  projectTitle?: string | null;
+  createdAt?: string | number | Date | null;
+  updatedAt?: string | number | Date | null;
+  requester?: {
+    id: number;
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    organization?: string | null;
+  } | null;
+  internal?: {
+    requestStatus?: string | null;
+    approvalStatus?: string | null;
+    assignee?: { id: number } | null;
+  } | null;
+  datasets?: Array<{ documentId?: string | null } | null> | null;
+  requestedDatasets?: Array<{ dataset?: { documentId?: string | null } | null } | null> | null;
+}
+
+const DATASET_REF = { select: ['id', 'documentId'] };
+
+function sourcePopulate(format: RequestFormat): Record<string, unknown> {
+  return {
+    requester: { select: ['id', 'firstName', 'lastName', 'email', 'organization'] },
+    internal: { select: ['id', 'requestStatus', 'approvalStatus'], populate: { assignee: { select: ['id'] } } },
+    ...(format === 'v1'
+      ? { datasets: DATASET_REF }
+      : { requestedDatasets: { select: ['id'], populate: { dataset: DATASET_REF } } }),
+  };
+}
+
+const millis = (value: SourceRow['createdAt']): number => (value == null ? 0 : new Date(value).getTime());
+
+function datasetIds(format: RequestFormat, row: SourceRow): string[] {
+  const ids =
+    format === 'v1'
+      ? (row.datasets ?? []).map((dataset) => dataset?.documentId)
+      : (row.requestedDatasets ?? []).map((item) => item?.dataset?.documentId);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
+}
+
+function entryOf(format: RequestFormat, row: SourceRow) {
+  return {
+    format,
+    request_id: row.id,
+    document_id: row.documentId,
+    request_status: row.internal?.requestStatus ?? null,
+    status_rank: statusRank(row.internal?.requestStatus),
+    approval_status: row.internal?.approvalStatus ?? null,
+    assignee_id: row.internal?.assignee?.id ?? null,
+    requester_id: row.requester?.id ?? null,
+    title_key: titleSortKey(row.projectTitle),
+    search_text: searchText(row.projectTitle, row.requester ?? null),
+    created_ms: millis(row.createdAt),
+    updated_ms: millis(row.updatedAt),
+  };
+}
+
+/**
+ * Rewrites the queue entries of these requests from the request tables (the source of truth):
+ * upserted when the request exists — keys and queue item view — removed when it does not. Runs in the caller's transaction
+ * when there is one (Strapi keeps it in async context), else in its own. On PostgreSQL the
+ * request rows are locked first, so two transactions touching the same request write its entry
+ * in the order they commit, never an older read over a newer one.
+ */
+export async function syncQueueEntries(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  requestIds: number[],
+): Promise<void> {
+  const ids = [...new Set(requestIds.filter((id) => Number.isInteger(id)))];
+  if (ids.length === 0) return;
+  const pending = pendingQueueSync();
+  if (pending) {
+    for (const id of ids) pending.ids[format].add(id);
+    return;
+  }
+  const uid = REQUEST_UIDS[format];
+  await strapi.db.transaction(async ({ trx, onCommit }) => {
+    await bumpGeneration(strapi, trx, onCommit);
+    for (let i = 0; i < ids.length; i += SYNC_BATCH) {
+      const batch = ids.slice(i, i + SYNC_BATCH);
+      if (isPostgres(strapi)) {
+        await queueTable(strapi, trx, strapi.db.metadata.get(uid).tableName)
+          .whereIn('id', batch)
+          .forUpdate()
+          .select('id');
+      }
+      const rows = (await strapi.db.query(uid).findMany({
+        where: { id: { $in: batch } },
+        select: ['id', 'documentId', 'projectTitle', 'createdAt', 'updatedAt'],
+        populate: sourcePopulate(format),
+      })) as SourceRow[];
+      const views = new Map(
+        (
+          await loadQueueItemViews(
+            strapi,
+            format,
+            rows.map((row) => row.documentId),
+            trx,
+          )
+        ).map((view) => [view.entity.id as number, JSON.stringify(view)]),
+      );
+      const entries = rows.map((row) => ({ ...entryOf(format, row), view: views.get(row.id) ?? null }));
+      const links = rows.flatMap((row) =>
+        datasetIds(format, row).map((dataset) => ({ format, request_id: row.id, dataset_document_id: dataset })),
+      );
+      const found = new Set(rows.map((row) => row.id));
+      const gone = batch.filter((id) => !found.has(id));
+
+      await queueTable(strapi, trx, DATASETS_TABLE).where('format', format).whereIn('request_id', batch).delete();
+      if (gone.length > 0)
+        await queueTable(strapi, trx, ENTRIES_TABLE).where('format', format).whereIn('request_id', gone).delete();
+      if (entries.length > 0)
+        await queueTable(strapi, trx, ENTRIES_TABLE).insert(entries).onConflict(['format', 'request_id']).merge();
+      for (let j = 0; j < links.length; j += SYNC_BATCH) {
+        await queueTable(strapi, trx, DATASETS_TABLE).insert(links.slice(j, j + SYNC_BATCH));
+      }
+    }
+  });
+}
+
+/** The requests (per format) whose entries' view these events change (the status time). */
+export async function syncQueueEntriesOfDocuments(
+  strapi: Core.Strapi,
+  documents: Array<{ format: RequestFormat; documentId: string }>,
+): Promise<void> {
+  const pending = pendingQueueSync();
+  if (pending) {
+    for (const document of documents) pending.documentIds[document.format].add(document.documentId);
+    return;
+  }
+  for (const format of ['v1', 'v2'] as const) {
+    const documentIds = [...new Set(documents.filter((d) => d.format === format).map((d) => d.documentId))];
+    if (documentIds.length === 0) continue;
+    const rows = (await strapi.db.query(REQUEST_UIDS[format]).findMany({
+      where: { documentId: { $in: documentIds } },
+      select: ['id'],
+    })) as Array<{ id: number }>;
+    await syncQueueEntries(
+      strapi,
+      format,
+      rows.map((row) => row.id),
+    );
+  }
+}
+
+/** The entries assigned to a user of one of these roles (the view shows the assignee's role). */
+export async function syncQueueEntriesOfRoles(strapi: Core.Strapi, roleIds: number[]): Promise<void> {
+  const ids = roleIds.filter((id) => Number.isInteger(id));
+  if (ids.length === 0) return;
+  await strapi.db.transaction(async ({ trx }) => {
+    const link = (
+      strapi.db.metadata.get(USER_UID) as unknown as {
+        attributes: {
+          role: { joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } };
+        };
+      }
+    ).attributes.role.joinTable;
+    const assignees = (await queueTable(strapi, trx, ENTRIES_TABLE)
+      .whereIn(
+        'assignee_id',
+        queueTable(strapi, trx, link.name).whereIn(link.inverseJoinColumn.name, ids).select(link.joinColumn.name),
+      )
+      .distinct('assignee_id')) as Array<{ assignee_id: number }>;
+    await syncQueueEntriesOfUsers(
+      strapi,
+      assignees.map((row) => Number(row.assignee_id)),
+    );
+  });
+}
+
+/** The entries whose requester or assignee is one of these users (their names are searched and shown, their link may be gone). */
+export async function syncQueueEntriesOfUsers(strapi: Core.Strapi, userIds: number[]): Promise<void> {
+  const ids = userIds.filter((id) => Number.isInteger(id));
+  if (ids.length === 0) return;
+  await strapi.db.transaction(async ({ trx }) => {
+    const rows = (await queueTable(strapi, trx, ENTRIES_TABLE)
+      .whereIn('requester_id', ids)
+      .orWhereIn('assignee_id', ids)
+      .select('format', 'request_id')) as Array<{ format: RequestFormat; request_id: number }>;
+    for (const format of ['v1', 'v2'] as const) {
+      await syncQueueEntries(
+        strapi,
+        format,
+        rows.filter((row) => row.format === format).map((row) => Number(row.request_id)),
+      );
+    }
+  });
+}
+
+/** The requests (per format) that own these `workflow.internal` components. */
+export async function ownersOfInternal(
+  strapi: Core.Strapi,
+  componentIds: number[],
+): Promise<Array<{ format: RequestFormat; ids: number[] }>> {
+  if (componentIds.length === 0) return [];
+  const owners = [];
+  for (const format of ['v1', 'v2'] as const) {
+    const rows = (await strapi.db.query(REQUEST_UIDS[format]).findMany({
+      where: { internal: { id: { $in: componentIds } } },
+      select: ['id'],
+    })) as Array<{ id: number }>;
+    if (rows.length > 0) owners.push({ format, ids: rows.map((row) => row.id) });
+  }
+  return owners;
+}
+
+/**
+ * Rewrites the entries a command noted (deferred.ts), one statement set per format; call it in
+ * the command's transaction, outside the collecting scope. Returns the requests synced.
+ */
+export async function flushQueueSyncs(
+  strapi: Core.Strapi,
+  pending: PendingQueueSync,
+): Promise<Array<{ format: RequestFormat; id: number }>> {
+  const synced: Array<{ format: RequestFormat; id: number }> = [];
+  for (const format of ['v1', 'v2'] as const) {
+    const ids = new Set(pending.ids[format]);
+    const documentIds = [...pending.documentIds[format]];
+    if (documentIds.length > 0) {
+      const rows = (await strapi.db.query(REQUEST_UIDS[format]).findMany({
+        where: { documentId: { $in: documentIds } },
+        select: ['id'],
+      })) as Array<{ id: number }>;
+      for (const row of rows) ids.add(row.id);
+    }
+    if (ids.size === 0) continue;
+    await syncQueueEntries(strapi, format, [...ids]);
+    for (const id of ids) synced.push({ format, id });
+  }
+  return synced;
+}

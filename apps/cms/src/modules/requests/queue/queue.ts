@@ -1,0 +1,305 @@
+import type { Core } from '@strapi/strapi';
+import {
+  APPROVAL_STATUSES,
+  PAGE_SIZE_MAX,
+  REQUEST_STATUSES,
+  isApprovalStatus,
+  isRequestFormat,
+  isRequestStatus,
+  type RequestFormat,
+  type RequestStatus,
+  isDocumentId,
+} from '@portal/shared';
+import { DATASET_UID, USER_UID } from '../workflow/constants';
+import { badRequest } from '../workflow/errors';
+import {
+  loadQueueItemViews,
+  loadRequestDatasets,
+  queueItemOf,
+  type QueueItem,
+  type QueueItemView,
+} from './queue-items';
+import { cachedCount, generation } from '../queue-index/counts';
+import { containsPattern } from '../queue-index/keys';
+import {
+  DATASETS_TABLE,
+  ENTRIES_TABLE,
+  GENERATION_SEQUENCE,
+  isPostgres,
+  queueTable,
+  type QueryBuilder,
+} from '../queue-index/table';
+import type { Actor } from '../workflow/types';
+import { toStaffRequest, type StaffRequest } from '../workflow/view';
+
+const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus'] as const;
+type SortField = (typeof QUEUE_SORT_FIELDS)[number];
+
+const QUEUE_DEFAULT_PAGE_SIZE = 25;
+
+interface QueueParams {
+  requestStatus: RequestStatus[] | null;
+  approvalStatus: string[] | null;
+  assignee: string | null;
+  dataset: string | null;
+  format: RequestFormat | null;
+  q: string[];
+  sort: { field: SortField; order: 'asc' | 'desc' };
+  page: number;
+  pageSize: number;
+}
+
+function list(value: unknown, name: string): string[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  const items = (Array.isArray(value) ? value : [value]).flatMap((item) => {
+    if (typeof item !== 'string') throw badRequest(`${name} must be a comma-separated list`);
+    return item
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+  return items.length > 0 ? items : null;
+}
+
+function single(value: unknown, name: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw badRequest(`${name} must be a single value`);
+  return value.trim() || null;
+}
+
+function positiveInt(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1)
+    throw badRequest(`${name} must be a positive integer`);
+  return Number(value);
+}
+
+/** Validates the queue's query string; 400 with a clear message on anything unexpected. */
+export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFormat[]): QueueParams {
+  const requestStatus = list(query.requestStatus, 'requestStatus');
+  const badRequestStatus = requestStatus?.find((status) => !isRequestStatus(status));
+  if (badRequestStatus)
+    throw badRequest(`Unknown requestStatus: ${badRequestStatus}. Use: ${REQUEST_STATUSES.join(', ')}`);
+  const approvalStatus = list(query.approvalStatus, 'approvalStatus');
+  const badApproval = approvalStatus?.find((status) => !isApprovalStatus(status));
+  if (badApproval) throw badRequest(`Unknown approvalStatus: ${badApproval}. Use: ${APPROVAL_STATUSES.join(', ')}`);
+
+  const assignee = single(query.assignee, 'assignee');
+  if (assignee && !isDocumentId(assignee)) throw badRequest("assignee must be a user's documentId, 'me' or 'none'");
+  const dataset = single(query.dataset, 'dataset');
+  if (dataset && !/^[A-Za-z0-9-]{1,200}$/.test(dataset))
+    throw badRequest('dataset must be a dataset documentId or slug');
+
+  const format = single(query.format, 'format');
+  if (format && !isRequestFormat(format)) throw badRequest('format must be v1 or v2');
+  if (format && !scope.includes(format as RequestFormat))
+    throw badRequest(`This queue lists ${scope.join(' and ')} requests only`);
+
+  const q = single(query.q, 'q');
+  if (q && q.length > 200) throw badRequest('q must be at most 200 characters');
+
+  const rawSort = single(query.sort, 'sort') ?? 'updatedAt:desc';
+  const [field, order = 'asc', ...rest] = rawSort.split(':');
+  if (
+    rest.length > 0 ||
+    !(QUEUE_SORT_FIELDS as readonly string[]).includes(field ?? '') ||
+    (order !== 'asc' && order !== 'desc')
+  ) {
+    throw badRequest(`sort must be one of ${QUEUE_SORT_FIELDS.join(', ')}, optionally followed by :asc or :desc`);
+  }
+
+  const pagination = (query.pagination ?? {}) as Record<string, unknown>;
+  const page = positiveInt(query.page ?? pagination.page, 'page', 1);
+  const pageSize = positiveInt(query.pageSize ?? pagination.pageSize, 'pageSize', QUEUE_DEFAULT_PAGE_SIZE);
+  if (pageSize > PAGE_SIZE_MAX) throw badRequest(`pageSize must be at most ${PAGE_SIZE_MAX}`);
+
+  return {
+    requestStatus: requestStatus as RequestStatus[] | null,
+    approvalStatus,
+    assignee,
+    dataset,
+    format: format as RequestFormat | null,
+    q: q ? q.split(/\s+/).filter(Boolean).slice(0, 8) : [],
+    sort: { field: field as SortField, order },
+    page,
+    pageSize,
+  };
+}
+
+/** The queue index's column of each sort field. */
+const SORT_COLUMNS: Record<SortField, string> = {
+  updatedAt: 'q.updated_ms',
+  createdAt: 'q.created_ms',
+  projectTitle: 'q.title_key',
+  requestStatus: 'q.status_rank',
+};
+
+/**
+ * The entries of the queue index that match the parsed query, or null when a filter names
+ * something that does not exist (an unknown assignee or dataset: nothing can match).
+ */
+async function matching(
+  strapi: Core.Strapi,
+  params: QueueParams,
+  formats: RequestFormat[],
+  actor: Actor,
+): Promise<{ query: QueryBuilder } | null> {
+  const conn = strapi.db.connection;
+  const query = queueTable(strapi, conn, `${ENTRIES_TABLE} as q`).whereIn('q.format', formats);
+  if (params.requestStatus) query.whereIn('q.request_status', params.requestStatus);
+  if (params.approvalStatus) query.whereIn('q.approval_status', params.approvalStatus);
+  if (params.assignee === 'me') query.where('q.assignee_id', actor.id);
+  else if (params.assignee === 'none') query.whereNull('q.assignee_id');
+  else if (params.assignee) {
+    const user = (await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { documentId: params.assignee }, select: ['id'] })) as { id: number } | null;
+    if (!user) return null;
+    query.where('q.assignee_id', user.id);
+  }
+  if (params.dataset) {
+    // documentId or slug, in any locale: every row of the dataset document counts.
+    const rows = (await strapi.db.query(DATASET_UID).findMany({
+      where: { $or: [{ documentId: params.dataset }, { slug: params.dataset }] },
+      select: ['documentId'],
+    })) as Array<{ documentId: string }>;
+    const ids = [...new Set(rows.map((row) => row.documentId))];
+    if (ids.length === 0) return null;
+    query.whereExists(
+      queueTable(strapi, conn, `${DATASETS_TABLE} as d`)
+        .select(conn.raw('1'))
+        .whereRaw('d.format = q.format and d.request_id = q.request_id')
+        .whereIn('d.dataset_document_id', ids),
+    );
+  }
+  for (const word of params.q) query.whereRaw('q.search_text LIKE ? ESCAPE ?', [containsPattern(word), '\\']);
+  // Wrapped: a knex builder is thenable, and returning it from an async function would run it.
+  return { query };
+}
+
+interface PageRow {
+  format: RequestFormat;
+  document_id: string;
+  view: string | null;
+  generation?: string;
+}
+
+/**
+ * The page's queue items in order: each entry's stored view, or the view read live for an entry
+ * that has none yet (written by raw SQL since the last boot), with the datasets of all of them
+ * in one statement.
+ */
+async function pageItems(strapi: Core.Strapi, page: PageRow[]): Promise<QueueItem[]> {
+  const views = new Map<string, QueueItemView>();
+  const missing: Record<RequestFormat, string[]> = { v1: [], v2: [] };
+  for (const row of page) {
+    if (row.view) views.set(`${row.format}:${row.document_id}`, JSON.parse(row.view) as QueueItemView);
+    else missing[row.format].push(row.document_id);
+  }
+  for (const format of ['v1', 'v2'] as const) {
+    for (const view of await loadQueueItemViews(strapi, format, missing[format]))
+      views.set(`${format}:${view.entity.documentId as string}`, view);
+  }
+  const found = page.flatMap((row) => {
+    const view = views.get(`${row.format}:${row.document_id}`);
+    return view ? [{ format: row.format, view }] : [];
+  });
+  const datasets = await loadRequestDatasets(
+    strapi,
+    found.map(({ format, view }) => ({ format, id: view.entity.id as number })),
+  );
+  return found.map(({ format, view }) =>
+    queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []),
+  );
+}
+
+export interface QueuePage {
+  data: StaffRequest[];
+  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+/**
+ * The staff queue over the formats in `scope` (the v2 queue: both), read from the queue index
+ * (queue-index/: one row per request with its filter and sort keys, kept in step with every
+ * write): one indexed query counts the matches, one reads the page's references in order (ties:
+ * updatedAt desc, then documentId, then format), and only the page's requests are loaded with
+ * their relations. Items are tagged with their format.
+ */
+export async function listQueue(
+  strapi: Core.Strapi,
+  input: { actor: Actor; scope: RequestFormat[]; query: Record<string, unknown> },
+): Promise<QueuePage> {
+  const params = parseQueueQuery(input.query, input.scope);
+  const formats = params.format ? [params.format] : input.scope;
+  const query = (await matching(strapi, params, formats, input.actor))?.query;
+
+  const { field, order } = params.sort;
+  const countKey = JSON.stringify([
+    formats,
+    params.requestStatus,
+    params.approvalStatus,
+    params.assignee === 'me' ? input.actor.id : params.assignee,
+    params.dataset,
+    params.q,
+  ]);
+  // The page: its entries' keys in order from the sort's covering index (a deep page skips index
+  // entries, not rows: an index-only scan), then those 25 entries' stored queue item views; the
+  // index's generation rides along (PostgreSQL: the count cache needs no round trip of its own).
+  const conn = strapi.db.connection;
+  const sortColumns = [
+    SORT_COLUMNS[field],
+    ...(field === 'updatedAt' ? [] : ['q.updated_ms']),
+    'q.document_id',
+    'q.format',
+  ];
+  const sortOrders = [order, ...(field === 'updatedAt' ? [] : ['desc']), 'asc', 'asc'];
+  const orderBy = (alias: string) =>
+    sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
+  const schema = strapi.db.getSchemaName();
+  const page = query
+    ? ((await conn
+        .from(
+          query
+            .clone()
+            .select(sortColumns)
+            .orderBy(orderBy('q'))
+            .limit(params.pageSize)
+            .offset((params.page - 1) * params.pageSize)
+            .as('p'),
+        )
+        .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
+          on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
+        )
+        .select('e.format', 'e.document_id', 'e.view')
+        .modify((builder) => {
+          if (isPostgres(strapi))
+            builder.select(
+              conn.raw(`(SELECT last_value::text || ':' || is_called::text FROM ${GENERATION_SEQUENCE}) as generation`),
+            );
+        })
+        .orderBy(orderBy('p'))) as PageRow[])
+    : [];
+  const total = query
+    ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
+        const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+        return Number(counted?.n ?? 0);
+      })
+    : 0;
+
+  const data = (await pageItems(strapi, page)).map(({ request, statusSince }) => {
+    const view = toStaffRequest(request, input.actor);
+    return { ...view, statusSince: statusSince ?? view.createdAt };
+  });
+
+  return {
+    data,
+    meta: {
+      pagination: {
+        page: params.page,
+        pageSize: params.pageSize,
+        pageCount: Math.ceil(total / params.pageSize),
+        total,
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '../../../platform/http/strapi-errors';
+import { DRAFT_UID, EVENT_UID, RECOMMENDATION_UID, REQUEST_UIDS } from './constants';
+import { REQUEST_FILE_UID } from '../files/private-files';
+
+/** Records that only the workflow writes: each change must go through its rules and leave an event. */
+const WORKFLOW_UIDS = new Set<string>([
+  REQUEST_UIDS.v1,
+  REQUEST_UIDS.v2,
+  DRAFT_UID,
+  EVENT_UID,
+  RECOMMENDATION_UID,
+  REQUEST_FILE_UID,
+]);
+
+const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
+
+/** The admin panel's APIs: the content manager, and its bulk and relation helpers. */
+const ADMIN_PATH = /^\/(content-manager|content-releases|review-workflows)\//;
+
+const ADMIN_READ_ONLY_MESSAGE =
+  'Requests change only through the portal workflow (the staff queue), so that every change is checked and logged. The admin panel shows them read-only.';
+
+/**
+ * Workflow records are read-only in the Strapi admin: its content manager may list and open
+ * requests, drafts, events, recommendations and files, but a create, update, delete, publish or
+ * clone from it fails with 403 instead of bypassing the transition rules and the event log.
+ * The API's own writes (the workflow service) run outside the admin's paths and are unaffected.
+ * Call from register().
+ */
+export function registerAdminReadOnlyWorkflow(strapi: Core.Strapi): void {
+  strapi.documents.use(async (ctx, next) => {
+    if (WORKFLOW_UIDS.has(ctx.uid) && !READS.has(ctx.action)) {
+      const path = strapi.requestContext.get()?.request?.path ?? '';
+      if (ADMIN_PATH.test(path)) throw new errors.ForbiddenError(ADMIN_READ_ONLY_MESSAGE);
+    }
+    return next();
+  });
+}
