@@ -7,31 +7,11 @@ import {
 } from '../assignable-roles';
 import { ROLE_TYPES } from '../roles';
 import { APPROVAL_STATUSES, REQUEST_STATUSES } from '../statuses';
+import { APPROVALS, REQUESTS, ROLES } from './spec-literals';
 
 // Written from spec §4 independently of the implementation, in the spec's own grouping.
 // Literal lists (not the exported constants) so the test fails if a status or role is added
 // or reordered without revisiting the table.
-const ROLES = [
-  'authenticated',
-  'dag-member',
-  'dag-chair',
-  'queue-manager',
-  'contract-manager',
-  'readonly-user',
-] as const;
-const APPROVALS = ['approved', 'denied', 'pendingApproval', 'pending'] as const;
-const REQUESTS = [
-  'new',
-  'informationRequested',
-  'assigned',
-  'pendingReassignment',
-  'pendingContract',
-  'pendingSigning',
-  'complete',
-  'inReview',
-  'contractSigned',
-  'published',
-] as const;
 
 type Role = (typeof ROLES)[number];
 type Rule<S extends string> = { statuses: readonly S[]; roles: readonly Role[] };

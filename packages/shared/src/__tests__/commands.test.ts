@@ -8,29 +8,9 @@ import {
   type RequestCommand,
 } from '../commands';
 import { allowedActions, checkTransition } from '../transitions';
+import { APPROVALS, REQUESTS, ROLES } from './spec-literals';
 
 // Literal tables written from docs/workflow.md ("Commands"), independent of the registry's code.
-const ROLES = [
-  'authenticated',
-  'dag-member',
-  'dag-chair',
-  'queue-manager',
-  'contract-manager',
-  'readonly-user',
-] as const;
-const APPROVALS = ['approved', 'denied', 'pendingApproval', 'pending'] as const;
-const REQUESTS = [
-  'new',
-  'informationRequested',
-  'assigned',
-  'pendingReassignment',
-  'pendingContract',
-  'pendingSigning',
-  'complete',
-  'inReview',
-  'contractSigned',
-  'published',
-] as const;
 const STATES = APPROVALS.flatMap((approvalStatus) =>
   REQUESTS.map((requestStatus) => ({ requestStatus, approvalStatus })),
 );

@@ -13,30 +13,10 @@ import {
   setStatusTargets,
   type WorkflowAction,
 } from '../transitions';
+import { APPROVALS, REQUESTS, ROLES } from './spec-literals';
 
 // The expectations below are written from docs/workflow.md as literal tables, independently of
 // the implementation's structure (no imports of its lists), so a change in either shows up here.
-const ROLES = [
-  'authenticated',
-  'dag-member',
-  'dag-chair',
-  'queue-manager',
-  'contract-manager',
-  'readonly-user',
-] as const;
-const APPROVALS = ['approved', 'denied', 'pendingApproval', 'pending'] as const;
-const REQUESTS = [
-  'new',
-  'informationRequested',
-  'assigned',
-  'pendingReassignment',
-  'pendingContract',
-  'pendingSigning',
-  'complete',
-  'inReview',
-  'contractSigned',
-  'published',
-] as const;
 const ACTIONS = [
   'submit',
   'assign',
