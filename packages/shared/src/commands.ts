@@ -363,3 +363,26 @@ export function allowedRequestActions(
   });
   return [...graph, ...others];
 }
+
+/**
+ * The contract command of a call and the kind of file it records: the kind sent, or by default
+ * the contract for a role that may add one (staff) and the signed contract for anyone else (the
+ * applicant).
+ */
+export function contractCommandFor(
+  role: string | null | undefined,
+  kind: unknown,
+): { command: 'addContract' | 'signContract'; kind: 'contract' | 'signedContract' } {
+  const resolved =
+    kind === 'contract' || kind === 'signedContract'
+      ? kind
+      : mayRunCommand(role, 'addContract')
+        ? 'contract'
+        : 'signedContract';
+  return { command: resolved === 'signedContract' ? 'signContract' : 'addContract', kind: resolved };
+}
+
+/** Whether the role runs the command only on what is its own (the applicant on their request or draft). */
+export function runsOnlyOnOwn(role: string | null | undefined, command: RequestCommand): boolean {
+  return isRoleType(role) && COMMAND_SPECS[command].ownerOnly.includes(role);
+}

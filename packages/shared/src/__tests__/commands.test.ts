@@ -4,6 +4,7 @@ import {
   REQUEST_COMMANDS,
   allowedRequestActions,
   checkCommand,
+  contractCommandFor,
   mayRunCommand,
   type RequestCommand,
 } from '../commands';
@@ -155,5 +156,17 @@ describe('the command registry', () => {
               );
             }
           }
+  });
+
+  it('picks the contract command by the kind sent, else by role (every role × kind)', () => {
+    for (const role of ROLES) {
+      const staff = role === 'queue-manager' || role === 'contract-manager';
+      expect(contractCommandFor(role, undefined)).toEqual(
+        staff ? { command: 'addContract', kind: 'contract' } : { command: 'signContract', kind: 'signedContract' },
+      );
+      expect(contractCommandFor(role, 'contract')).toEqual({ command: 'addContract', kind: 'contract' });
+      expect(contractCommandFor(role, 'signedContract')).toEqual({ command: 'signContract', kind: 'signedContract' });
+      expect(contractCommandFor(role, 'invoice').kind).toBe(staff ? 'contract' : 'signedContract');
+    }
   });
 });

@@ -15,10 +15,10 @@ import {
   type WorkflowState,
 } from '@portal/shared';
 import { INTERNAL_COMPONENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, USER_UID } from '../workflow/constants';
-import { badRequest, conflict, forbidden } from '../workflow/errors';
+import { badRequest } from '../workflow/errors';
 import { appendEvent } from '../workflow/events';
 import { documents, loadRequest } from '../workflow/load';
-import { authorizeCommand, runRequestCommand, type HandleResult } from './pipeline';
+import { authorizeCommand, raise, runRequestCommand, type HandleResult } from './pipeline';
 import { notifyEvent } from '../notifications/notify-event';
 import { reportCommand } from './observe';
 import { collectQueueSyncs } from '../queue-index/deferred';
@@ -89,12 +89,6 @@ async function loadAssignee(strapi: Core.Strapi, assigneeId: ActionInput['assign
   if (user.blocked === true || user.confirmed !== true)
     throw badRequest('This user cannot be assigned: the account is not active');
   return user;
-}
-
-function raise(check: Exclude<ReturnType<typeof checkTransition>, { ok: true }>): never {
-  if (check.reason === 'invalid') throw badRequest(check.message);
-  if (check.reason === 'forbidden') throw forbidden(check.message, { allowed: check.allowed });
-  throw conflict(check.message, { allowed: check.allowed });
 }
 
 async function upsertRecommendation(

@@ -119,7 +119,8 @@ export function authorizeCommand(command: RequestCommand, actor: Actor | null | 
   return user;
 }
 
-function raise(
+/** A refused check as its Strapi error: 400 invalid, 403 forbidden, 409 not in this state. */
+export function raise(
   check: Exclude<ReturnType<typeof checkCommand>, { ok: true }>,
   details: Record<string, unknown> = {},
 ): never {

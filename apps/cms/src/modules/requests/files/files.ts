@@ -12,6 +12,8 @@ import {
   type RequestFile,
   type RequestFormat,
   type WorkflowCommand,
+  contractCommandFor,
+  runsOnlyOnOwn,
   unwrapDataEnvelope,
 } from '@portal/shared';
 import { parseBody } from '../../../platform/http/parse-body';
@@ -143,7 +145,8 @@ export async function addAttachments(
   ctx: UploadCtx,
 ): Promise<RequestFile[]> {
   authorizeCommand('addAttachment', actor);
-  if (roleOf(actor) === 'authenticated' && format === 'v2' && isDocumentId(documentId)) {
+  // Only an applicant has drafts: their own, the one place files go before a request exists.
+  if (runsOnlyOnOwn(roleOf(actor), 'addAttachment') && format === 'v2' && isDocumentId(documentId)) {
     const draft = await loadDraft(strapi, documentId);
     if (draft) {
       if (draft.requester?.id !== actor.id) throw notFound(NOT_FOUND_MESSAGE);
@@ -225,20 +228,6 @@ function newFile(
   };
 }
 
-/** The contract command of a call: staff upload the contract, the applicant the signed one (default by role). */
-function contractCommand(
-  actor: Actor,
-  kind: unknown,
-): { command: 'addContract' | 'replaceContract' | 'signContract'; kind: RequestFileKind } {
-  const resolved: RequestFileKind =
-    kind === 'contract' || kind === 'signedContract'
-      ? kind
-      : roleOf(actor) === 'authenticated'
-        ? 'signedContract'
-        : 'contract';
-  return { command: resolved === 'signedContract' ? 'signContract' : 'addContract', kind: resolved };
-}
-
 export interface ContractResult {
   file: RequestFile;
   request: RequestDetail;
@@ -263,7 +252,7 @@ export async function uploadContract(
   documentId: string | undefined,
   ctx: UploadCtx,
 ): Promise<ContractResult> {
-  const { command, kind } = contractCommand(actor, rawKind(ctx.request.body));
+  const { command, kind } = contractCommandFor(roleOf(actor), rawKind(ctx.request.body));
   let record: RequestFileRecord | null = null;
   const outcome = await runRequestCommand(strapi, {
     command,
@@ -386,7 +375,7 @@ export async function addContract(strapi: Core.Strapi, actor: Actor, body: unkno
  * (default for the applicant) records the file as the signed contract (signContract).
  */
 export async function updateContract(strapi: Core.Strapi, actor: Actor, body: unknown): Promise<ContractResult> {
-  const { command, kind } = contractCommand(actor, rawKind(unwrapDataEnvelope(body)));
+  const { command, kind } = contractCommandFor(roleOf(actor), rawKind(unwrapDataEnvelope(body)));
   if (command === 'signContract') return designate(strapi, actor, 'signContract', kind, body, null);
   return designate(strapi, actor, 'replaceContract', kind, body, true);
 }

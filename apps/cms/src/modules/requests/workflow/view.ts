@@ -61,21 +61,25 @@ export function contextFor(
   };
 }
 
+/** What both views show of any request: which one it is, its title, its times and version. */
+const identity = (request: LoadedRequest) => ({
+  documentId: request.documentId,
+  format: request.format,
+  projectTitle: request.projectTitle,
+  createdAt: request.createdAt,
+  updatedAt: request.updatedAt,
+  version: request.version,
+});
+
 /** The staff view of a request: §3's queue item plus the caller's next steps. */
 export function toStaffRequest(request: LoadedRequest, actor: Actor | null | undefined): StaffRequest {
   const state = stateOf(request);
   const role = actor?.role?.type ?? null;
   const ctx = contextFor(request, actor);
   const assignee = request.internal?.assignee ?? null;
-  const requester = request.requester;
   return {
-    documentId: request.documentId,
-    format: request.format,
-    projectTitle: request.projectTitle,
-    createdAt: request.createdAt,
-    updatedAt: request.updatedAt,
-    version: request.version,
-    requester: requesterView(requester) ?? {
+    ...identity(request),
+    requester: requesterView(request.requester) ?? {
       documentId: '',
       firstName: '',
       lastName: '',
@@ -104,12 +108,7 @@ export function toStaffRequest(request: LoadedRequest, actor: Actor | null | und
 export function toApplicantRequest(request: LoadedRequest, actor: Actor | null | undefined): ApplicantRequest {
   const state = stateOf(request);
   return {
-    documentId: request.documentId,
-    format: request.format,
-    projectTitle: request.projectTitle,
-    createdAt: request.createdAt,
-    updatedAt: request.updatedAt,
-    version: request.version,
+    ...identity(request),
     internal: { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus },
     datasetDetails: datasetDetails(request),
     allowedActions: allowedRequestActions(actor?.role?.type ?? null, state, contextFor(request, actor), request.format),
