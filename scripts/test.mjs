@@ -18,7 +18,7 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * @typedef {{ passed: number, failed: number, note?: string }} SuiteResult
+ * @typedef {{ passed: number, failed: number, note?: string, failures?: string[] }} SuiteResult
  * @typedef {{ name: string, run: () => SuiteResult }} Suite
  */
 
@@ -58,7 +58,31 @@ function readVitest(file) {
   // Unhandled errors fail a run without failing a test: count them once, never as green.
   if (report.success === false && failed === 0)
     return { passed: report.numPassedTests ?? 0, failed: 1, note: 'errors outside the tests (see above)' };
-  return { passed: report.numPassedTests ?? 0, failed };
+  return { passed: report.numPassedTests ?? 0, failed, failures: vitestFailures(report) };
+}
+
+/**
+ * Names of the failed tests with the first line of their message: the summary repeats them so
+ * that the tail of a long CI log says what failed.
+ * @param {{ testResults?: { name: string, status: string, message?: string, assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} report
+ * @returns {string[]}
+ */
+function vitestFailures(report) {
+  /** @type {string[]} */
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    if (file.status === 'failed' && (file.assertionResults?.length ?? 0) === 0)
+      names.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') names.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  return names;
+}
+
+/** @param {string | undefined} text */
+function firstLine(text) {
+  return ((text ?? '').split('\n')[0] ?? '').slice(0, 200);
 }
 
 /**
@@ -109,6 +133,7 @@ function playwrightSuite() {
       // each counts as a failure, or a run that never started would look green.
       const errors = report.errors?.length ?? 0;
       return {
+        failures: playwrightFailures(report.suites ?? []),
         passed: stats.expected ?? 0,
         failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors,
         ...(errors > 0
@@ -117,6 +142,22 @@ function playwrightSuite() {
       };
     },
   };
+}
+
+/**
+ * @typedef {{ title: string, file?: string, specs?: { title: string, ok: boolean }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @param {PlaywrightSuite[]} suites
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
+function playwrightFailures(suites, prefix = '') {
+  return suites.flatMap((suite) => {
+    const title = prefix ? `${prefix} › ${suite.title}` : suite.title;
+    return [
+      ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${title} › ${spec.title}`),
+      ...playwrightFailures(suite.suites ?? [], title),
+    ];
+  });
 }
 
 async function main() {
@@ -189,6 +230,7 @@ async function main() {
     console.log(
       `  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
     );
+  for (const r of results) for (const failure of r.failures ?? []) console.log(`  ✗ ${r.name}: ${failure}`);
   for (const s of skipped) console.log(`  skipped: ${s}`);
   // .ci/run passes the number of failed gates (lint, typecheck) so that one line tells all.
   const gateFailures = Number(process.env.GATE_FAILURES ?? 0) || 0;
