@@ -9,6 +9,8 @@ const config = (): Core.Config.Middlewares => [
   // Before the logger: a load balancer's probes every few seconds would drown the request log.
   'global::health',
   'strapi::logger',
+  // Every error body gets its stable `details.code` (see src/middlewares/error-codes.ts).
+  'global::error-codes',
   'strapi::errors',
   'global::database-unavailable',
   // Helmet built once per kind of path, not per request (src/platform/http/cached-helmet.ts).

@@ -16,7 +16,7 @@ const config = (): Core.Config.Server => {
     app: { keys: appKeys },
     webhooks: { populateRelations: false },
     // Scheduled tasks run on one replica per tick (src/modules/housekeeping/cron.ts).
-    cron: { enabled: cron.enabled, tasks: cronTasks(cron.housekeepingRule) },
+    cron: { enabled: cron.enabled, tasks: cronTasks(cron.rules) },
     logger: { updates: { enabled: false }, startup: { enabled: server.startupLog } },
   };
 };

@@ -37,3 +37,6 @@ export * from './schemas/contact';
 export * from './schemas/workflow-commands';
 export * from './commands';
 export * from './event-visibility';
+export * from './notifications';
+export * from './notices';
+export * from './error-codes';

@@ -175,7 +175,7 @@ describe('POST /api/auth/local/register', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(`Invalid parameters: ${field}`);
     expect(res.body.error.details.errors).toEqual([
-      { path: [field], message: `Unknown field: ${field}`, name: 'ValidationError' },
+      { path: [field], message: `Unknown field: ${field}`, name: 'ValidationError', code: 'validation.unknown_field' },
     ]);
     expect(await storedUser(String(body.email))).toBeNull();
   });

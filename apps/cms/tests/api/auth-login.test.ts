@@ -176,7 +176,12 @@ describe('POST /api/auth/local (password step)', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       data: null,
-      error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: {} },
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid identifier or password',
+        details: { code: 'auth.invalid_credentials' },
+      },
     });
     await mailbox.expectNone({ to: payload.identifier }, 300, since);
   });
@@ -245,7 +250,11 @@ describe('POST /api/auth/verifyOneTimePassword', () => {
       const res = await client(ip).verify(token, wrongCode(code));
       expect(res.status, `attempt ${attempt}`).toBe(400);
       expect(res.body.error.message).toBe(INVALID_CODE);
-      expect(res.body.error.details).toEqual({ reason: 'invalid', attemptsRemaining: 5 - attempt });
+      expect(res.body.error.details).toEqual({
+        reason: 'invalid',
+        attemptsRemaining: 5 - attempt,
+        code: 'auth.code_invalid',
+      });
     }
     const fifth = await client(ip).verify(token, wrongCode(code));
     expect(fifth.status).toBe(400);
@@ -583,7 +592,7 @@ describe('e-mail delivery failure', () => {
         status: 503,
         name: 'ServiceUnavailableError',
         message: 'We could not send the e-mail. Please try again in a few minutes.',
-        details: {},
+        details: { code: 'mail.delivery_failed' },
       },
     });
     expect(await app.strapi.db.query(CHALLENGE_UID).count({ where: { userId: account.id } })).toBe(0);

@@ -43,6 +43,8 @@ const PUBLIC_USER_KEYS = [
   'firstName',
   'id',
   'lastName',
+  'locale',
+  'notificationFrequency',
   'organization',
   'organizationType',
   'receiveNewsAndUpdates',
@@ -186,7 +188,12 @@ describe('POST /api/user-status', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       data: null,
-      error: { status: 401, name: 'UnauthorizedError', message: 'User is not logged in', details: {} },
+      error: {
+        status: 401,
+        name: 'UnauthorizedError',
+        message: 'User is not logged in',
+        details: { code: 'auth.not_logged_in' },
+      },
     });
   });
 
@@ -494,7 +501,7 @@ describe('PUT /api/user', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(`Invalid parameters: ${field}`);
     expect(res.body.error.details.errors).toEqual([
-      { path: [field], message: `Unknown field: ${field}`, name: 'ValidationError' },
+      { path: [field], message: `Unknown field: ${field}`, name: 'ValidationError', code: 'validation.unknown_field' },
     ]);
     const stored = (await app.strapi.db
       .query('plugin::users-permissions.user')

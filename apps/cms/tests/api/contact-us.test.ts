@@ -155,8 +155,18 @@ describe('POST /api/contact-us/send', () => {
     expect(res.status).toBe(400);
     const errors = res.body.error.details.errors as Array<{ path: string[]; message: string }>;
     expect(errors).toEqual([
-      { path: ['organizationType'], message: 'Select one of the listed organization types.', name: 'ValidationError' },
-      { path: ['reason'], message: 'Select one of the listed reasons.', name: 'ValidationError' },
+      {
+        path: ['organizationType'],
+        message: 'Select one of the listed organization types.',
+        name: 'ValidationError',
+        code: 'contact.organization_type_invalid',
+      },
+      {
+        path: ['reason'],
+        message: 'Select one of the listed reasons.',
+        name: 'ValidationError',
+        code: 'contact.reason_invalid',
+      },
     ]);
   });
 
@@ -168,7 +178,12 @@ describe('POST /api/contact-us/send', () => {
     const locale = await send(valid({ locale: 'xx' }));
     expect(locale.status).toBe(400);
     expect(locale.body.error.details.errors).toEqual([
-      { path: ['locale'], message: 'The language of the message is not supported.', name: 'ValidationError' },
+      {
+        path: ['locale'],
+        message: 'The language of the message is not supported.',
+        name: 'ValidationError',
+        code: 'contact.locale_invalid',
+      },
     ]);
   });
 

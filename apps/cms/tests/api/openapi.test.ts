@@ -15,8 +15,8 @@ import { userWithSession } from '../helpers/sessions';
 
 /**
  * The OpenAPI document (GET /api/openapi.json, src/modules/openapi): valid OpenAPI 3.1, every
- * route the running Strapi exposes under /api is in it (and nothing else), its error messages are
- * the ones the code answers, and the admin's documentation plugin receives it.
+ * route the running Strapi exposes under /api is in it (and nothing else), its error messages and
+ * codes are the ones the code answers, and the admin's documentation plugin receives it.
  */
 
 interface StrapiRoute {
@@ -50,11 +50,13 @@ async function exposedRoutes(app: TestApp): Promise<StrapiRoute[]> {
     .filter((route) => route.config?.auth === false || granted.has(actionOf(route)));
 }
 
-/** Every `error.message` the document gives as an example of `status` for an operation. */
-function documentedMessages(document: OpenApiDocument, method: string, path: string, status: number): string[] {
+type DocumentedError = { message: string; details: { code: string } };
+
+/** Every error (message and details) the document gives as an example of `status` for an operation. */
+function documentedErrors(document: OpenApiDocument, method: string, path: string, status: number): DocumentedError[] {
   const response = document.paths[path]?.[method.toLowerCase() as 'get']?.responses[String(status)];
   const examples = response?.content?.['application/json']?.examples ?? {};
-  return Object.values(examples).map((example) => (example.value as { error: { message: string } }).error.message);
+  return Object.values(examples).map((example) => (example.value as { error: DocumentedError }).error);
 }
 
 let app: TestApp;
@@ -262,11 +264,18 @@ describe('documented errors are the ones the code answers', () => {
   it.each(probes)('%s', async (_label, method, documentedPath, send) => {
     const res = await send(auth);
     expect(res.status).toBeGreaterThanOrEqual(400);
-    const message = (res.body as { error?: { message?: string } }).error?.message;
-    const documented = documentedMessages(document, method, documentedPath, res.status);
+    const error = (res.body as { error?: DocumentedError }).error;
+    const message = error?.message;
+    const documented = documentedErrors(document, method, documentedPath, res.status);
     // Messages with a variable part are documented with a placeholder (`xx`, `N`).
     const normalized = message?.replace(/Locale not found: .*/, 'Locale not found: xx');
-    expect(documented, `${method} ${documentedPath} → ${res.status} ${message}`).toContain(normalized);
+    const label = `${method} ${documentedPath} → ${res.status} ${message}`;
+    expect(
+      documented.map((item) => item.message),
+      label,
+    ).toContain(normalized);
+    // …with the code the response carries.
+    expect(documented.find((item) => item.message === normalized)?.details.code, label).toBe(error?.details.code);
   });
 });
 

@@ -34,7 +34,7 @@ describe('GET /_health', () => {
   it('answers 200 when the database answers, for GET and HEAD, never cached', async () => {
     const res = await request(app.server).get('/_health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', notifications: { failed: 0, retrying: 0 } });
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await request(app.server).head('/_health')).status).toBe(200);
   });

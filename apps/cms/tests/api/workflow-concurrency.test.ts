@@ -108,7 +108,12 @@ describe('two staff acting at once', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe('version is required');
       expect(res.body.error.details.errors).toEqual([
-        { path: ['version'], message: 'version is required', name: 'ValidationError' },
+        {
+          path: ['version'],
+          message: 'version is required',
+          name: 'ValidationError',
+          code: 'request.version_required',
+        },
       ]);
     }
     expect(await readState(app, 'v2', id)).toEqual({

@@ -112,6 +112,20 @@ const HEADER = [
   'Last update',
 ];
 
+const FRENCH_HEADER = [
+  'Référence',
+  'Format',
+  'Titre',
+  'Demandeur',
+  'Organisation',
+  'Statut d’approbation',
+  'Statut de la demande',
+  'Responsable',
+  'Jeux de données',
+  'Soumise le',
+  'Dernière mise à jour',
+];
+
 describe('who may export', { timeout: 120_000 }, () => {
   it('needs a session (401) and an internal role (403 for applicants)', async () => {
     const anonymous = await request(app.server).get('/api/data-access-request/queue.csv');
@@ -211,5 +225,38 @@ describe('the file', { timeout: 120_000 }, () => {
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.error.message).toMatch(/^Unknown requestStatus: bogus/);
+  });
+});
+
+describe('the language of the file', { timeout: 120_000 }, () => {
+  const rowsOf = (text: string) => parseCsv(text.slice(1));
+
+  it('is English, byte for byte the same, for locale=en, no locale, or a locale the CMS does not serve', async () => {
+    const auth = staff['queue-manager'].auth;
+    const plain = (await csv('?q=Mallory&sort=projectTitle:asc', auth)).body as string;
+    expect(rowsOf(plain)[0]).toEqual(HEADER);
+    for (const locale of ['en', 'de', 'xx-YY', '../fr']) {
+      const res = await csv(`?q=Mallory&sort=projectTitle:asc&locale=${encodeURIComponent(locale)}`, auth);
+      expect(res.status, locale).toBe(200);
+      expect(res.body, locale).toBe(plain);
+    }
+    const repeated = await csv('?q=Mallory&sort=projectTitle:asc&locale=fr&locale=fr', auth);
+    expect(repeated.body).toBe(plain);
+  });
+
+  it('writes the header and the statuses in French for locale=fr, the rest of the row unchanged', async () => {
+    const auth = staff['queue-manager'].auth;
+    const english = rowsOf((await csv('?q=Mallory', auth)).body as string);
+    const res = await csv('?q=Mallory&locale=fr', auth);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const french = rowsOf(res.body as string);
+    expect(french[0]).toEqual(FRENCH_HEADER);
+    const v2 = french.find((row) => row[1] === 'v2')!;
+    expect(v2.slice(5, 7)).toEqual(['En attente', 'Assignée']);
+    const v1 = french.find((row) => row[1] === 'v1')!;
+    expect(v1[6]).toBe('En évaluation');
+    const englishV2 = english.find((row) => row[1] === 'v2')!;
+    expect([...v2.slice(0, 5), ...v2.slice(7)]).toEqual([...englishV2.slice(0, 5), ...englishV2.slice(7)]);
   });
 });

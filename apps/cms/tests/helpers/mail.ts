@@ -14,6 +14,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   raw: string;
+  /** Header names in lower case, folded lines joined. */
+  headers: Map<string, string>;
   receivedAt: number;
 }
 
@@ -25,6 +27,9 @@ export interface Mailbox {
   waitFor: (match: MailMatch, options?: { timeoutMs?: number; since?: number }) => Promise<CapturedMail>;
   /** Resolves after `ms` if no matching message arrived (to prove that nothing was sent). */
   expectNone: (match: MailMatch, ms?: number, since?: number) => Promise<void>;
+  /** Takes the SMTP server away (connections refused) until `up`, which listens on the same port. */
+  down: () => Promise<void>;
+  up: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -109,6 +114,7 @@ function parseMail(raw: string, envelope: { from: string; to: string[] }): Captu
     text: parts.text,
     html: parts.html,
     raw,
+    headers,
     receivedAt: Date.now(),
   };
 }
@@ -125,22 +131,24 @@ function matches(mail: CapturedMail, match: MailMatch): boolean {
 export async function startMailbox(): Promise<Mailbox> {
   const received: CapturedMail[] = [];
   const waiters = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
-        for (const wake of waiters) wake();
-        callback();
-      });
-    },
-  });
+  const createServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
+          for (const wake of waiters) wake();
+          callback();
+        });
+      },
+    });
+  let server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
@@ -179,6 +187,11 @@ export async function startMailbox(): Promise<Mailbox> {
       await new Promise((resolve) => setTimeout(resolve, ms));
       const mail = find(match, since);
       if (mail) throw new Error(`Unexpected e-mail to ${mail.to.join(',')}: "${mail.subject}"`);
+    },
+    down: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    up: async () => {
+      server = createServer();
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -97,10 +97,11 @@ describe('upload provider selection (UPLOAD_PROVIDER)', () => {
 
 describe('cron settings', () => {
   it('runs the housekeeping hourly by default and accepts a seconds field', () => {
-    expect(readEnv({}).cron).toEqual({ enabled: true, housekeepingRule: '17 * * * *' });
+    const defaults = { housekeeping: '17 * * * *', outbox: '*/30 * * * * *', digest: '0 7 * * *' };
+    expect(readEnv({}).cron).toEqual({ enabled: true, rules: defaults });
     expect(readEnv({ CRON_ENABLED: 'false', HOUSEKEEPING_CRON: ' */2  * * * * * ' }).cron).toEqual({
       enabled: false,
-      housekeepingRule: '*/2 * * * * *',
+      rules: { ...defaults, housekeeping: '*/2 * * * * *' },
     });
   });
 

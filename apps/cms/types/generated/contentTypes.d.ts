@@ -1783,6 +1783,89 @@ export interface ApiDatasetDataset extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiEmailTemplateEmailTemplate extends Struct.CollectionTypeSchema {
+  collectionName: 'email_templates';
+  info: {
+    description: "Your wording of a portal e-mail, per language: subject and body in ICU MessageFormat with the message's {variables}, body paragraphs separated by a blank line (docs/email.md). A message or language without an entry uses the shipped text.";
+    displayName: 'Email template';
+    pluralName: 'email-templates';
+    singularName: 'email-template';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::email-template.email-template'>;
+    message: Schema.Attribute.Enumeration<
+      [
+        'oneTimePassword',
+        'emailConfirmation',
+        'resetPassword',
+        'loginAttempts',
+        'requestSubmittedApplicant',
+        'requestSubmittedStaff',
+        'requestAssigned',
+        'requestUnassigned',
+        'requestReassigned',
+        'informationRequested',
+        'requestAmended',
+        'attachmentAdded',
+        'decisionDue',
+        'requestApproved',
+        'requestDenied',
+        'contractReady',
+        'contractSigned',
+        'requestCompleted',
+        'requestPublished',
+        'notificationDigest',
+        'contactInbox',
+        'contactConfirmation',
+      ]
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiHomeHome extends Struct.SingleTypeSchema {
   collectionName: 'homes';
   info: {
@@ -1957,6 +2040,70 @@ export interface ApiNewNew extends Struct.SingleTypeSchema {
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiNotificationNotification extends Struct.CollectionTypeSchema {
+  collectionName: 'notifications';
+  info: {
+    description: 'The notification outbox: one row per notice, written in the transaction of the event that causes it, delivered by the outbox worker with retries (or gathered into a digest). Internal, no API.';
+    displayName: 'Notification';
+    pluralName: 'notifications';
+    singularName: 'notification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<0>;
+    claimedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dedupeKey: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
+    email: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    frequency: Schema.Attribute.Enumeration<['immediate', 'daily', 'weekly']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<'immediate'>;
+    lastError: Schema.Attribute.Text & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::notification.notification'> & Schema.Attribute.Private;
+    message: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    sentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    status: Schema.Attribute.Enumeration<['pending', 'sending', 'sent', 'held', 'digested', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Private;
+    vars: Schema.Attribute.JSON & Schema.Attribute.Private;
   };
 }
 
@@ -2811,6 +2958,8 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    notificationFrequency: Schema.Attribute.Enumeration<['immediate', 'daily', 'weekly', 'off']> &
+      Schema.Attribute.DefaultTo<'immediate'>;
     organization: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
@@ -2872,9 +3021,11 @@ declare module '@strapi/strapi' {
       'api::dataset-request-form.dataset-request-form': ApiDatasetRequestFormDatasetRequestForm;
       'api::dataset-request.dataset-request': ApiDatasetRequestDatasetRequest;
       'api::dataset.dataset': ApiDatasetDataset;
+      'api::email-template.email-template': ApiEmailTemplateEmailTemplate;
       'api::home.home': ApiHomeHome;
       'api::login-challenge.login-challenge': ApiLoginChallengeLoginChallenge;
       'api::new.new': ApiNewNew;
+      'api::notification.notification': ApiNotificationNotification;
       'api::our-story.our-story': ApiOurStoryOurStory;
       'api::policy.policy': ApiPolicyPolicy;
       'api::proceeding.proceeding': ApiProceedingProceeding;

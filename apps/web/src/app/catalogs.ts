@@ -21,6 +21,8 @@ const EAGER_CATALOGS = {
 const LAZY_CATALOGS = {
   requestComponents: () => import('@/components/request/messages').then((m) => m.requestComponentMessages),
   account: () => import('@/features/account/messages').then((m) => m.accountMessages),
+  // The API's errors, by code: with every route that sends a form or changes something.
+  errors: () => import('@/app/api-errors/messages').then((m) => m.apiErrorMessages),
   auth: () => import('@/features/auth/messages').then((m) => m.authMessages),
   content: () => import('@/features/content/messages').then((m) => m.contentMessages),
   datasets: () => import('@/features/datasets/messages').then((m) => m.datasetsMessages),

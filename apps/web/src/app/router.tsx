@@ -11,8 +11,8 @@ import { NotFoundPage } from '@/app/not-found-page';
 import { DatasetIndexRedirect, RootRedirect, UserIndexRedirect } from '@/app/redirects';
 import { RouteBoundary } from '@/app/route-boundary';
 import { LOCALE_PARAM, routePaths, type DatasetTab, type UserTab } from '@/config/paths';
-import { localesQueryOptions } from '@/features/content/api/get-locales';
 import { contentQueryOptions } from '@/lib/content-api';
+import { localesQueryOptions } from '@/lib/site-locales';
 
 /**
  * What a route carries for `preloadRoute`: `preload()` fetches the page's code and catalogs
@@ -73,7 +73,10 @@ const localeChildren: RouteObject[] = [
   },
   {
     path: routePaths.contactUs,
-    ...page(() => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage), ['content']),
+    ...page(
+      () => import('@/features/content/components/contact-us-page').then((m) => m.ContactUsPage),
+      ['content', 'errors'],
+    ),
   },
   {
     path: routePaths.dataProvider,
@@ -81,6 +84,10 @@ const localeChildren: RouteObject[] = [
       () => import('@/features/content/components/data-provider-page').then((m) => m.DataProviderPage),
       ['content'],
     ),
+  },
+  {
+    path: routePaths.unsubscribe,
+    ...page(() => import('@/features/account/components/unsubscribe-page').then((m) => m.UnsubscribePage), ['account']),
   },
   {
     path: routePaths.news,
@@ -104,7 +111,7 @@ const localeChildren: RouteObject[] = [
   },
   {
     path: routePaths.dataset,
-    ...page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute), ['datasets', 'account']),
+    ...page(() => import('@/app/routes/dataset-route').then((m) => m.DatasetRoute), ['datasets', 'account', 'errors']),
     children: [
       { index: true, element: <DatasetIndexRedirect /> },
       {
@@ -138,7 +145,7 @@ const localeChildren: RouteObject[] = [
         path: routePaths.datasetRequestForm,
         ...page(
           () => import('@/features/requests/components/request-form-page').then((m) => m.RequestFormPage),
-          ['requests', 'requestComponents'],
+          ['requests', 'requestComponents', 'errors'],
         ),
       },
     ],
@@ -148,7 +155,7 @@ const localeChildren: RouteObject[] = [
     children: [
       {
         path: routePaths.user,
-        ...page(() => import('@/features/account/components/user-page').then((m) => m.UserPage), ['account']),
+        ...page(() => import('@/features/account/components/user-page').then((m) => m.UserPage), ['account', 'errors']),
         children: [
           { index: true, element: <UserIndexRedirect /> },
           {
@@ -179,14 +186,14 @@ const localeChildren: RouteObject[] = [
         path: routePaths.userRequestV1,
         ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page),
-          ['requests', 'requestComponents'],
+          ['requests', 'requestComponents', 'errors'],
         ),
       },
       {
         path: routePaths.userRequestV2,
         ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page),
-          ['requests', 'requestComponents'],
+          ['requests', 'requestComponents', 'errors'],
         ),
       },
     ],
@@ -199,14 +206,14 @@ const localeChildren: RouteObject[] = [
         path: routePaths.queueList,
         ...page(
           () => import('@/features/queue/components/queue-list-page').then((m) => m.QueueListPage),
-          ['queue', 'requestComponents'],
+          ['queue', 'requestComponents', 'errors'],
         ),
       },
       {
         path: routePaths.requestManagementRequest,
         ...page(
           () => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage),
-          ['queue', 'requestComponents'],
+          ['queue', 'requestComponents', 'errors'],
         ),
       },
     ],
@@ -214,29 +221,35 @@ const localeChildren: RouteObject[] = [
 
   {
     path: routePaths.login,
-    ...page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage), ['auth']),
+    ...page(() => import('@/features/auth/components/login-page').then((m) => m.LoginPage), ['auth', 'errors']),
   },
   {
     path: routePaths.oneTimePassword,
     ...page(
       () => import('@/features/auth/components/one-time-password-page').then((m) => m.OneTimePasswordPage),
-      ['auth'],
+      ['auth', 'errors'],
     ),
   },
   {
     path: routePaths.forgotPassword,
     ...page(
       () => import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
-      ['auth'],
+      ['auth', 'errors'],
     ),
   },
   {
     path: routePaths.resetPassword,
-    ...page(() => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage), ['auth']),
+    ...page(
+      () => import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+      ['auth', 'errors'],
+    ),
   },
   {
     path: routePaths.createAccount,
-    ...page(() => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage), ['auth']),
+    ...page(
+      () => import('@/features/auth/components/create-account-page').then((m) => m.CreateAccountPage),
+      ['auth', 'errors'],
+    ),
   },
 
   {

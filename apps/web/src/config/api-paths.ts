@@ -37,6 +37,8 @@ export const apiPaths = {
 
   user: {
     update: '/api/user',
+    /** One-click unsubscribe with a mail's signed token: no session needed. */
+    unsubscribe: '/api/notifications/unsubscribe',
     /** Expects `roles` serialized as a comma list (apiClient `commaLists: ['roles']`). */
     byRole: '/api/users-by-role/',
     bookmark: (datasetId: string) => `/api/bookmark/${id(datasetId)}`,

@@ -43,6 +43,7 @@ export const routePaths = {
   userBookmarkedDatasets: 'user/bookmarked-datasets',
   userRequestV1: 'user/requests/v1/:id',
   userRequestV2: 'user/requests/v2/:id',
+  unsubscribe: 'notifications/unsubscribe',
   queueList: 'request-management/queue-list',
   requestManagementRequest: 'request-management/request/:id',
   login: 'login',
@@ -78,6 +79,8 @@ export const paths = {
     }),
   news: (locale: string) => at(locale, routePaths.news),
   user: (locale: string, tab?: UserTab) => at(locale, tab ? `user/${tab}` : routePaths.user),
+  /** The page a notice's footer links to (with its signed `token`). */
+  unsubscribe: (locale: string, token: string) => withQuery(at(locale, routePaths.unsubscribe), { token }),
   userRequest: (locale: string, version: RequestVersion, id: string) =>
     at(locale, `user/requests/${version}/${segment(id)}`),
   queueList: (locale: string) => at(locale, routePaths.queueList),

@@ -1,20 +1,37 @@
+import type { ErrorCode } from '@portal/shared/error-codes';
 import { isRecord } from '@portal/shared/is-record';
 import { env } from '@/config/env';
+import { errorText, errorValues } from '@/lib/error-text';
 import { takePrefetchedResponse } from '@/lib/prefetch';
 
 export type ApiErrorInit = { status: number; name: string; message: string; details?: unknown };
 
-/** The one error type the SPA sees from the back end, mirroring Strapi's error envelope. */
+/**
+ * The one error type the SPA sees from the back end, mirroring Strapi's error envelope. `message`
+ * is in the page's language when the catalogs know the error's code, else the API's own words.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: unknown;
+  /** `details.code`: what the error is, to decide on (never the wording); null when there is none. */
+  readonly code: string | null;
+  /** The API's message as it was sent (English). */
+  readonly serverMessage: string;
 
   constructor({ status, name, message, details }: ApiErrorInit) {
-    super(message);
+    const code = isRecord(details) && typeof details.code === 'string' ? details.code : null;
+    super(errorText(code, message, errorValues(details)));
     this.name = name;
     this.status = status;
     this.details = details ?? {};
+    this.code = code;
+    this.serverMessage = message;
   }
+}
+
+/** Whether `error` is the API's error `code`. */
+export function isApiError<C extends ErrorCode>(error: unknown, code: C): error is ApiError & { readonly code: C } {
+  return error instanceof ApiError && error.code === code;
 }
 
 type ApiMeta = Record<string, unknown>;

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, PASSWORD_PATTERNS, type FormValidation } from '@portal/shared';
+import { PASSWORD_PATTERNS, findErrorCode, type ErrorCode, type FormValidation } from '@portal/shared';
 import { isRecord } from '@portal/shared/is-record';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+
+import { codeText, ruleMessage } from '@/lib/error-messages';
 
 /**
  * The account forms' rules come from the CMS (`formValidations` of the create-account and profile
@@ -131,61 +133,63 @@ export function withFallbackSchema<Input extends FormValues, Output>(
   return schema as unknown as z.ZodType<Output, Input>;
 }
 
-/**
- * Which content rule each English message of the shared schemas (and so of the server) stands
- * for, to show the content's translated message for a server field error instead.
- */
-const M = ACCOUNT_MESSAGES;
-const ACCOUNT_MESSAGE_RULES: ReadonlyArray<{
-  message: string;
-  field: string;
-  rule: FormValidation['rule'];
-  value?: string;
-}> = [
-  { message: M.firstNameRequired, field: 'firstName', rule: 'required' },
-  { message: M.firstNameMax, field: 'firstName', rule: 'maxLength' },
-  { message: M.lastNameRequired, field: 'lastName', rule: 'required' },
-  { message: M.lastNameMax, field: 'lastName', rule: 'maxLength' },
-  { message: M.emailRequired, field: 'email', rule: 'required' },
-  { message: M.emailInvalid, field: 'email', rule: 'email' },
-  { message: M.emailMax, field: 'email', rule: 'maxLength' },
-  { message: M.passwordRequired, field: 'password', rule: 'required' },
-  { message: M.passwordMin, field: 'password', rule: 'minLength' },
-  { message: M.passwordMax, field: 'password', rule: 'maxLength' },
-  ...PASSWORD_PATTERNS.map((pattern) => ({
-    message: pattern.message,
-    field: 'password',
-    rule: 'pattern' as const,
-    value: pattern.source,
-  })),
-  { message: M.confirmPasswordRequired, field: 'confirmPassword', rule: 'required' },
-  { message: M.confirmPasswordMismatch, field: 'confirmPassword', rule: 'matchesField' },
-  { message: M.organizationRequired, field: 'organization', rule: 'required' },
-  { message: M.organizationMax, field: 'organization', rule: 'maxLength' },
-  { message: M.organizationTypeRequired, field: 'organizationType', rule: 'required' },
-  { message: M.organizationTypeMax, field: 'organizationType', rule: 'maxLength' },
-  { message: M.countryRequired, field: 'country', rule: 'required' },
-  { message: M.countryMax, field: 'country', rule: 'maxLength' },
-];
+type ContentRule = { field: string; rule: FormValidation['rule']; value?: string };
 
 /**
- * The content's message for a server (or shared-schema) field error of `field`, when the content
- * has the same rule; the message as is otherwise.
+ * Which content rule each error of the shared account schemas (and so of the server) stands for,
+ * by its code, to show the content's translated message for it instead.
  */
-export function contentMessageFor(rules: readonly FormValidationRule[], field: string, message: string): string {
-  const known = ACCOUNT_MESSAGE_RULES.find((item) => item.field === field && item.message === message);
-  if (!known) return message;
-  const rule = rules.find(
-    (item) =>
-      item.field === field && item.rule === known.rule && (known.value === undefined || item.value === known.value),
-  );
-  return rule?.message ?? message;
+const CONTENT_RULES: Partial<Record<ErrorCode, readonly ContentRule[]>> = {
+  'account.first_name_required': [{ field: 'firstName', rule: 'required' }],
+  'account.first_name_max': [{ field: 'firstName', rule: 'maxLength' }],
+  'account.last_name_required': [{ field: 'lastName', rule: 'required' }],
+  'account.last_name_max': [{ field: 'lastName', rule: 'maxLength' }],
+  'account.email_required': [{ field: 'email', rule: 'required' }],
+  'validation.email_invalid': [{ field: 'email', rule: 'email' }],
+  'validation.email_max': [{ field: 'email', rule: 'maxLength' }],
+  'account.password_required': [{ field: 'password', rule: 'required' }],
+  'account.password_min': [{ field: 'password', rule: 'minLength' }],
+  'account.password_max': [{ field: 'password', rule: 'maxLength' }],
+  'account.password_letter': [{ field: 'password', rule: 'pattern', value: PASSWORD_PATTERNS[0].source }],
+  'account.password_digit': [{ field: 'password', rule: 'pattern', value: PASSWORD_PATTERNS[1].source }],
+  'account.confirm_password_required': [{ field: 'confirmPassword', rule: 'required' }],
+  'account.passwords_mismatch': [{ field: 'confirmPassword', rule: 'matchesField' }],
+  'account.organization_required': [{ field: 'organization', rule: 'required' }],
+  'validation.organization_max': [{ field: 'organization', rule: 'maxLength' }],
+  'account.organization_type_required': [{ field: 'organizationType', rule: 'required' }],
+  'account.organization_type_max': [{ field: 'organizationType', rule: 'maxLength' }],
+  'account.country_required': [{ field: 'country', rule: 'required' }],
+  'account.country_max': [{ field: 'country', rule: 'maxLength' }],
+};
+
+/**
+ * The content's message for a server (or shared-schema) field error of `field` when the content
+ * has the same rule, else the error in the page's language. `code` is the error's (the server's
+ * `details.errors[].code`); a message of the shared schemas has the code the table gives it.
+ */
+export function contentMessageFor(
+  rules: readonly FormValidationRule[],
+  field: string,
+  message: string,
+  code: string | null = findErrorCode(message),
+): string {
+  const known = (code ? CONTENT_RULES[code as ErrorCode] : undefined)?.find((item) => item.field === field);
+  const rule =
+    known &&
+    rules.find(
+      (item) =>
+        item.field === field && item.rule === known.rule && (known.value === undefined || item.value === known.value),
+    );
+  return rule ? rule.message : codeText(code, message);
 }
 
-/** Wraps a react-hook-form resolver so that its messages come out through `localize`. */
+/**
+ * Wraps a react-hook-form resolver so that its messages come out through `localize`: by default
+ * the page's language for the shared schemas' messages (see ruleMessage).
+ */
 export function localizedResolver<Values extends FieldValues, Context, Output>(
   resolver: Resolver<Values, Context, Output>,
-  localize: (message: string) => string,
+  localize: (message: string) => string = ruleMessage,
 ): Resolver<Values, Context, Output> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
@@ -200,14 +204,13 @@ export function localizedResolver<Values extends FieldValues, Context, Output>(
 
 /**
  * The resolver of a CMS-driven form: the content's `formValidations` first (their translated
- * messages), then the shared schema for what the content does not check; `localize` translates
- * the shared schema's English messages that still show.
+ * messages), then the shared schema for what the content does not check, whose messages that
+ * still show are in the page's language.
  */
 export function cmsRulesResolver<Values extends FormValues, Output>(
   rules: readonly FormValidationRule[],
   fallback: z.ZodType<Output>,
-  localize: (message: string) => string = (message) => message,
 ): Resolver<Values, unknown, Output> {
   const schema = withFallbackSchema<Values, Output>(schemaFromFormValidations(rules), fallback);
-  return localizedResolver(zodResolver(schema), localize);
+  return localizedResolver(zodResolver(schema));
 }

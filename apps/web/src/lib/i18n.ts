@@ -48,6 +48,23 @@ export function catalogLocale(locale: string): CatalogLocale {
   return known.includes(language) ? (language as CatalogLocale) : (DEFAULT_LOCALE as CatalogLocale);
 }
 
+/**
+ * The locale IntlProvider formats dates and numbers in: the route's own when it is a regional
+ * form of the catalog's language (`fr-CA` shows `2025-03-12` next to French text), else the
+ * catalog's, so that a date reads like the message around it (a `de` route, whose chrome is
+ * English, gets English dates). Plural rules are those of the language either way.
+ */
+export function intlLocale(locale: string): string {
+  const language = catalogLocale(locale);
+  if (locale.toLowerCase().split('-')[0] !== language) return language;
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? language;
+  } catch {
+    // A code the route accepts but BCP 47 does not (`fr-1`): the language alone.
+    return language;
+  }
+}
+
 /** One locale's messages of several catalogs, as IntlProvider takes them; a key defined twice is a bug. */
 export function mergeCatalogs(catalogs: Iterable<Catalog>, locale: CatalogLocale): Record<string, string> {
   const merged: Record<string, string> = {};

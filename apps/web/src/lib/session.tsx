@@ -1,6 +1,8 @@
 import type { PublicUser, SessionResponse, UserRole } from '@portal/shared';
-import { isRoleType } from '@portal/shared/roles';
+import { DEFAULT_LOCALE } from '@portal/shared/constants';
 import { isRecord } from '@portal/shared/is-record';
+import { DEFAULT_NOTIFICATION_FREQUENCY, isNotificationFrequency } from '@portal/shared/notifications';
+import { isRoleType } from '@portal/shared/roles';
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -52,6 +54,10 @@ function toPublicUser(input: SessionUserInput): SessionUser {
     organizationType: nullableText(input.organizationType),
     country: nullableText(input.country),
     receiveNewsAndUpdates: input.receiveNewsAndUpdates === true,
+    locale: text(input.locale) || DEFAULT_LOCALE,
+    notificationFrequency: isNotificationFrequency(input.notificationFrequency)
+      ? input.notificationFrequency
+      : DEFAULT_NOTIFICATION_FREQUENCY,
     confirmed: input.confirmed !== false,
     role: { type: input.role.type, name: text(input.role.name, input.role.type) },
     bookmarkedDatasets: bookmarks.filter((item) => isRecord(item) && typeof item.documentId === 'string'),

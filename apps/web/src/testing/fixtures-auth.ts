@@ -36,6 +36,8 @@ export function publicUserFixture(overrides: Partial<PublicUser> = {}): PublicUs
     organizationType: 'academic',
     country: 'France',
     receiveNewsAndUpdates: false,
+    locale: 'en',
+    notificationFrequency: 'immediate',
     confirmed: true,
     role: { type: 'authenticated', name: 'Authenticated' },
     bookmarkedDatasets: [],

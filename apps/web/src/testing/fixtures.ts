@@ -1,4 +1,4 @@
-import type { Locale, RoleType, StrapiError } from '@portal/shared';
+import { errorCodeOf, findErrorCode, type Locale, type RoleType, type StrapiError } from '@portal/shared';
 
 import { authenticatedSession, type Session } from '@/lib/session';
 
@@ -16,13 +16,24 @@ export function localeFixture(code: string, name: string, isDefault = false): Lo
 
 export const LOCALES: Locale[] = [localeFixture('en', 'English (en)', true), localeFixture('fr', 'French (fr)')];
 
+/**
+ * An error body as the CMS sends it: `details.code` set the way its error-codes middleware sets it
+ * (also on each `details.errors` entry whose message has a code), unless `details` brings one.
+ */
 export function strapiError(
   status: number,
   name: string,
   message: string,
   details: Record<string, unknown> = {},
 ): StrapiError {
-  return { data: null, error: { status, name, message, details } };
+  const errors = Array.isArray(details.errors)
+    ? details.errors.map((item: { message?: unknown }) => {
+        const code = findErrorCode(item.message);
+        return code ? { code, ...item } : item;
+      })
+    : undefined;
+  const code = details.code ?? errorCodeOf({ status, name, message, details });
+  return { data: null, error: { status, name, message, details: { ...details, ...(errors ? { errors } : {}), code } } };
 }
 
 export function sessionFor(role: RoleType): Session {

@@ -4,6 +4,7 @@ import {
   emailOnlySchema,
   loginSchema,
   passwordField,
+  profileFormSchema,
   profileUpdateSchema,
   registerFormSchema,
   registerSchema,
@@ -197,6 +198,30 @@ describe('profileUpdateSchema', () => {
   it('refuses an empty body and blank fields', () => {
     expect(firstMessage(profileUpdateSchema.safeParse({}))).toBe(ACCOUNT_MESSAGES.nothingToUpdate);
     expect(firstMessage(profileUpdateSchema.safeParse({ lastName: ' ' }))).toBe(ACCOUNT_MESSAGES.lastNameRequired);
+  });
+});
+
+describe('profileFormSchema', () => {
+  const FORM = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    organization: 'McGill University',
+    organizationType: 'academic',
+    country: 'Canada',
+    receiveNewsAndUpdates: false,
+    locale: 'fr',
+    notificationFrequency: 'weekly',
+  };
+  it('holds the account’s language and notification frequency with the rules of the update', () => {
+    expect(profileFormSchema.parse(FORM)).toEqual(FORM);
+    expect(firstMessage(profileFormSchema.safeParse({ ...FORM, locale: 'French' }))).toBe(
+      ACCOUNT_MESSAGES.localeInvalid,
+    );
+    expect(firstMessage(profileFormSchema.safeParse({ ...FORM, notificationFrequency: 'hourly' }))).toBe(
+      ACCOUNT_MESSAGES.notificationFrequencyInvalid,
+    );
+    const { locale: _locale, ...withoutLocale } = FORM;
+    expect(profileFormSchema.safeParse(withoutLocale).success).toBe(false);
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDuration,
   DIALOG_DATE_FORMAT,
   POLICY_DATE_FORMAT,
   REGISTRY_DATE_FORMAT,
   START_DATE_FORMAT,
   formatDialogDate,
-  formatDuration,
   formatPolicyDate,
   formatRegistryDate,
   formatStartDate,
@@ -118,66 +118,66 @@ describe('parseDateInput', () => {
   });
 });
 
-describe('formatDuration', () => {
+describe('calendarDuration', () => {
   it.each([
     // plurals and combinations
-    ['2024-01-01', '2025-03-04', '1 year, 2 months, 3 days'],
-    ['2024-01-01', '2025-02-02', '1 year, 1 month, 1 day'],
-    ['2022-01-01', '2024-03-04', '2 years, 2 months, 3 days'],
-    ['2024-01-01', '2024-02-01', '1 month'],
-    ['2024-01-01', '2024-03-01', '2 months'],
-    ['2022-01-01', '2024-01-02', '2 years, 1 day'],
-    ['2024-01-01', '2025-01-01', '1 year'],
-    ['2024-01-01', '2026-01-01', '2 years'],
-    ['2024-01-01', '2024-01-02', '1 day'],
-    ['2024-01-01', '2024-01-03', '2 days'],
-    ['2024-01-01', '2025-01-03', '1 year, 2 days'],
-    ['2024-01-01', '2024-12-31', '11 months, 30 days'],
+    ['2024-01-01', '2025-03-04', [1, 2, 3]],
+    ['2024-01-01', '2025-02-02', [1, 1, 1]],
+    ['2022-01-01', '2024-03-04', [2, 2, 3]],
+    ['2024-01-01', '2024-02-01', [0, 1, 0]],
+    ['2024-01-01', '2024-03-01', [0, 2, 0]],
+    ['2022-01-01', '2024-01-02', [2, 0, 1]],
+    ['2024-01-01', '2025-01-01', [1, 0, 0]],
+    ['2024-01-01', '2026-01-01', [2, 0, 0]],
+    ['2024-01-01', '2024-01-02', [0, 0, 1]],
+    ['2024-01-01', '2024-01-03', [0, 0, 2]],
+    ['2024-01-01', '2025-01-03', [1, 0, 2]],
+    ['2024-01-01', '2024-12-31', [0, 11, 30]],
     // leap day
-    ['2024-02-28', '2024-03-01', '2 days'],
-    ['2023-02-28', '2023-03-01', '1 day'],
-    ['2024-02-29', '2025-03-01', '1 year, 1 day'],
-    ['2024-02-29', '2025-02-28', '1 year'], // date-fns gives { months: 12 }; carried into a year
-    ['2024-02-29', '2028-02-29', '4 years'],
+    ['2024-02-28', '2024-03-01', [0, 0, 2]],
+    ['2023-02-28', '2023-03-01', [0, 0, 1]],
+    ['2024-02-29', '2025-03-01', [1, 0, 1]],
+    ['2024-02-29', '2025-02-28', [1, 0, 0]], // date-fns gives { months: 12 }; carried into a year
+    ['2024-02-29', '2028-02-29', [4, 0, 0]],
     // month ends
-    ['2024-01-31', '2024-02-29', '1 month'],
-    ['2023-01-31', '2023-02-28', '1 month'],
-    ['2024-03-31', '2024-04-30', '1 month'],
-    ['2024-01-31', '2024-03-01', '1 month, 1 day'],
+    ['2024-01-31', '2024-02-29', [0, 1, 0]],
+    ['2023-01-31', '2023-02-28', [0, 1, 0]],
+    ['2024-03-31', '2024-04-30', [0, 1, 0]],
+    ['2024-01-31', '2024-03-01', [0, 1, 1]],
     // year boundaries
-    ['2023-12-31', '2024-01-01', '1 day'],
-    ['2023-12-15', '2024-01-15', '1 month'],
-    ['2023-12-31', '2025-01-01', '1 year, 1 day'],
+    ['2023-12-31', '2024-01-01', [0, 0, 1]],
+    ['2023-12-15', '2024-01-15', [0, 1, 0]],
+    ['2023-12-31', '2025-01-01', [1, 0, 1]],
     // across the US DST change (a 47-hour span is still two calendar days)
-    ['2024-03-09', '2024-03-11', '2 days'],
-  ])('%s -> %s: %j', (start, end, text) => {
-    expect(formatDuration(start, end)).toBe(text);
+    ['2024-03-09', '2024-03-11', [0, 0, 2]],
+  ] as const)('%s -> %s: %j', (start, end, [years, months, days]) => {
+    expect(calendarDuration(start, end)).toEqual({ years, months, days });
   });
 
   it('accepts Date objects and mixes them with strings', () => {
-    expect(formatDuration(new Date(2024, 0, 1), new Date(2025, 0, 1))).toBe('1 year');
-    expect(formatDuration(new Date(2024, 0, 1), '2024-01-11')).toBe('10 days');
+    expect(calendarDuration(new Date(2024, 0, 1), new Date(2025, 0, 1))).toEqual({ years: 1, months: 0, days: 0 });
+    expect(calendarDuration(new Date(2024, 0, 1), '2024-01-11')).toEqual({ years: 0, months: 0, days: 10 });
   });
 
   it('counts date-times by calendar days in local time', () => {
-    expect(formatDuration('2024-03-07T05:00:00Z', '2024-03-08T05:00:00Z')).toBe('1 day');
+    expect(calendarDuration('2024-03-07T05:00:00Z', '2024-03-08T05:00:00Z')).toEqual({ years: 0, months: 0, days: 1 });
   });
 
   it.each([
     ['2024-03-07', '2024-03-07'],
     ['2024-03-07T00:00:00Z', '2024-03-07T00:00:00Z'],
     ['2024-03-07T00:00:00Z', '2024-03-07T12:00:00Z'], // under a day
-  ])('is empty for a zero-length span %s -> %s', (start, end) => {
-    expect(formatDuration(start, end)).toBe('');
+  ])('is null for a zero-length span %s -> %s', (start, end) => {
+    expect(calendarDuration(start, end)).toBeNull();
   });
 
-  it('is empty when end is before start', () => {
-    expect(formatDuration('2024-03-07', '2024-03-06')).toBe('');
-    expect(formatDuration('2025-01-01', '2024-01-01')).toBe('');
+  it('is null when end is before start', () => {
+    expect(calendarDuration('2024-03-07', '2024-03-06')).toBeNull();
+    expect(calendarDuration('2025-01-01', '2024-01-01')).toBeNull();
   });
 
-  it.each(INVALID)('is empty when either end is %j', (bad) => {
-    expect(formatDuration(bad, '2024-03-07')).toBe('');
-    expect(formatDuration('2024-03-07', bad)).toBe('');
+  it.each(INVALID)('is null when either end is %j', (bad) => {
+    expect(calendarDuration(bad, '2024-03-07')).toBeNull();
+    expect(calendarDuration('2024-03-07', bad)).toBeNull();
   });
 });

@@ -44,18 +44,18 @@ export function formatStartDate(value: DateInput): string {
   return formatOrEmpty(value, START_DATE_FORMAT);
 }
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+/** A calendar distance in whole years, months and days. */
+export type CalendarDuration = { years: number; months: number; days: number };
 
 /**
- * Calendar distance as "1 year, 2 months, 3 days", leaving out zero parts. Empty when either end
- * is missing or invalid, when end is before start, or when the distance is under a day.
+ * Calendar distance from start to end (1 year, 2 months, 3 days), for a reader-language formatter
+ * to put in words. Null when either end is missing or invalid, when end is before start, or when
+ * the distance is under a day.
  */
-export function formatDuration(start: DateInput, end: DateInput): string {
+export function calendarDuration(start: DateInput, end: DateInput): CalendarDuration | null {
   const startDate = parseDateInput(start);
   const endDate = parseDateInput(end);
-  if (!startDate || !endDate || endDate.getTime() < startDate.getTime()) return '';
+  if (!startDate || !endDate || endDate.getTime() < startDate.getTime()) return null;
 
   const duration = intervalToDuration({ start: startDate, end: endDate });
   // date-fns counts month-end to month-end as whole months without carrying into years,
@@ -64,10 +64,5 @@ export function formatDuration(start: DateInput, end: DateInput): string {
   const years = Math.floor(totalMonths / 12);
   const months = totalMonths % 12;
   const days = duration.days ?? 0;
-
-  const parts: string[] = [];
-  if (years > 0) parts.push(plural(years, 'year'));
-  if (months > 0) parts.push(plural(months, 'month'));
-  if (days > 0) parts.push(plural(days, 'day'));
-  return parts.join(', ');
+  return years + months + days > 0 ? { years, months, days } : null;
 }

@@ -52,4 +52,6 @@ export const ACCOUNT_MESSAGES = {
   codeRequired: 'Code is required',
   passwordsDoNotMatch: 'Passwords do not match',
   nothingToUpdate: 'Send at least one profile field to update.',
+  localeInvalid: 'locale must be one of the languages the portal serves.',
+  notificationFrequencyInvalid: 'notificationFrequency must be immediate, daily, weekly or off.',
 } as const;

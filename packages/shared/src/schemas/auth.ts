@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERNS,
 } from './account-rules';
+import { ACCOUNT_LOCALE_PATTERN, NOTIFICATION_FREQUENCIES } from '../notifications';
 
 /**
  * Request bodies of the account endpoints (docs/api/auth.md). The CMS validates with these
@@ -113,20 +114,27 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** The account's language (the CMS also checks that it serves it) and how often it hears about requests. */
+const accountPreferences = {
+  locale: z.string({ error: M.localeInvalid }).regex(ACCOUNT_LOCALE_PATTERN, M.localeInvalid),
+  notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES, { error: M.notificationFrequencyInvalid }),
+};
+
 /**
- * PUT /api/user — only the profile fields of spec §3 a user may change; any field sent is
- * validated, fields left out keep their value. role, email, password, confirmed, blocked,
- * provider and every other key are refused.
+ * PUT /api/user — only the profile fields of spec §3 a user may change, the account's language
+ * and notification frequency; any field sent is validated, fields left out keep their value.
+ * role, email, password, confirmed, blocked, provider and every other key are refused.
  */
 export const profileUpdateSchema = z
   .strictObject({
     ...profileFields,
     receiveNewsAndUpdates,
+    ...accountPreferences,
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { message: M.nothingToUpdate });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** The profile form of the /user area: every field present. */
-export const profileFormSchema = z.object({ ...profileFields, receiveNewsAndUpdates });
+export const profileFormSchema = z.object({ ...profileFields, receiveNewsAndUpdates, ...accountPreferences });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

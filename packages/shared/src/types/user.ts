@@ -1,3 +1,4 @@
+import type { NotificationFrequency } from '../notifications';
 import type { RoleType } from '../roles';
 
 export type UserRole = {
@@ -47,6 +48,9 @@ export type PublicUser = {
   organizationType: string | null;
   country: string | null;
   receiveNewsAndUpdates: boolean;
+  /** The account's language: every e-mail to it is written in it, with links into it. */
+  locale: string;
+  notificationFrequency: NotificationFrequency;
   confirmed: boolean;
   role: UserRole;
   bookmarkedDatasets: BookmarkedDataset[];

@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { emailOnlySchema, registerSchema, resetPasswordSchema, type RegisterResponse } from '@portal/shared';
 import { randomToken, sha256 } from './auth/crypto';
 import { clientIp, parseBody, type Ctx } from '../../platform/http/parse-body';
-import { mailLocale, requestLocale } from './auth/locale';
+import { requestLocale } from './auth/locale';
 import { USER_UID, toPublicUser, type UserRow } from './auth/public-user';
 import { authSettings } from './auth/settings';
-import { emailConfirmationMail, resetPasswordMail } from '../../platform/mail/templates';
-import { sendMailInBackground } from '../../platform/mail/send';
+import { sendMessageInBackground } from '../../platform/mail';
 import { enforceRateLimits } from '../../platform/http/rate-limit';
 import { errors } from '../../platform/http/strapi-errors';
 import { revokeAllSessions } from './sessions';
@@ -47,10 +46,10 @@ async function sendConfirmation(strapi: Core.Strapi, user: UserRow, locale: stri
   const code = randomToken();
   await userService(strapi).edit(user.id, { confirmationToken: sha256(code) });
   const link = `${apiUrl(strapi, '/auth/email-confirmation')}?confirmation=${encodeURIComponent(code)}&locale=${encodeURIComponent(locale)}`;
-  sendMailInBackground(
+  sendMessageInBackground(
     strapi,
     user.email,
-    emailConfirmationMail({ locale: mailLocale(locale), firstName: user.firstName, link }),
+    { id: 'emailConfirmation', vars: { firstName: user.firstName, link }, options: { locale } },
     'confirmation',
   );
 }
@@ -76,15 +75,17 @@ export async function register(strapi: Core.Strapi, ctx: Ctx): Promise<RegisterR
     .findOne({ where: { type: SELF_REGISTERED_ROLE } })) as { id: number } | null;
   if (!role) throw new errors.ApplicationError('Impossible to find the default role');
 
+  // The site's language at registration is the account's language until the profile changes it.
+  const locale = await requestLocale(strapi, ctx);
   const created = await userService(strapi).add({
     ...data,
+    locale,
     username: data.email,
     provider: 'local',
     confirmed: false,
     blocked: false,
     role: role.id,
   });
-  const locale = await requestLocale(strapi, ctx);
   await sendConfirmation(strapi, created, locale);
   const user = (await strapi.db
     .query(USER_UID)
@@ -143,10 +144,10 @@ export async function forgotPassword(strapi: Core.Strapi, ctx: Ctx): Promise<voi
   });
   const link = `${settings.webUrl}/${locale}/reset-password?code=${encodeURIComponent(code)}`;
   const ttlMinutes = Math.max(1, Math.round(settings.resetTtlSeconds / 60));
-  sendMailInBackground(
+  sendMessageInBackground(
     strapi,
     user.email,
-    resetPasswordMail({ locale: mailLocale(locale), firstName: user.firstName, link, ttlMinutes }),
+    { id: 'resetPassword', vars: { firstName: user.firstName, link, ttlMinutes }, options: { locale } },
     'password reset',
   );
 }

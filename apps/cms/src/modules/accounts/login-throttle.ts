@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { hmac, randomToken, safeEqual } from './auth/crypto';
 import type { Ctx } from '../../platform/http/parse-body';
-import { mailLocale } from './auth/locale';
 import type { UserRow } from './auth/public-user';
 import { authSettings, refreshCookieSecure } from './auth/settings';
-import { loginAttemptsMail } from '../../platform/mail/templates';
-import { sendMailInBackground } from '../../platform/mail/send';
+import { sendMessageInBackground } from '../../platform/mail';
 import { delayStore, failureCounter, rateLimitsEnabled, throwTooMany } from '../../platform/http/rate-limit';
 
 /**
@@ -95,10 +93,10 @@ export async function recordLoginFailure(
   await delayStore.wait(account, Math.min(2 ** (failures - threshold), MAX_DELAY_SECONDS));
   if (failures === threshold && user && user.blocked !== true) {
     const link = `${apiBase(strapi)}/auth/unlock-account?token=${encodeURIComponent(unlockToken(strapi, user.id))}&locale=${encodeURIComponent(locale)}`;
-    sendMailInBackground(
+    sendMessageInBackground(
       strapi,
       user.email,
-      loginAttemptsMail({ locale: mailLocale(locale), firstName: user.firstName, count: failures, link }),
+      { id: 'loginAttempts', vars: { firstName: user.firstName, count: failures, link }, options: { locale } },
       'login attempts',
     );
   }

@@ -8,11 +8,10 @@ import {
 } from '@portal/shared';
 import { hmac, randomCode, randomToken, safeEqual, sha256 } from './auth/crypto';
 import { MailDeliveryError, clientIp, parseBody, type Ctx } from '../../platform/http/parse-body';
-import { mailLocale, requestLocale } from './auth/locale';
+import { requestLocale } from './auth/locale';
 import { USER_UID, loadPublicUser, type UserRow } from './auth/public-user';
 import { authSettings } from './auth/settings';
-import { oneTimePasswordMail } from '../../platform/mail/templates';
-import { sendMail } from '../../platform/mail/send';
+import { renderMessage, sendMail } from '../../platform/mail';
 import { portalEnv } from '../../platform/env/env';
 import { enforceRateLimits, throwTooMany } from '../../platform/http/rate-limit';
 import { errors, unauthorized } from '../../platform/http/strapi-errors';
@@ -129,10 +128,16 @@ async function sessionFor(strapi: Core.Strapi, ctx: Ctx, userId: number): Promis
 }
 
 async function emailCode(strapi: Core.Strapi, ctx: Ctx, user: UserRow, code: string): Promise<void> {
-  const locale = mailLocale(await requestLocale(strapi, ctx));
+  const locale = await requestLocale(strapi, ctx);
   const ttlMinutes = Math.max(1, Math.round(authSettings().otpTtlSeconds / 60));
   try {
-    await sendMail(strapi, user.email, oneTimePasswordMail({ locale, firstName: user.firstName, code, ttlMinutes }));
+    const mail = await renderMessage(
+      strapi,
+      'oneTimePassword',
+      { firstName: user.firstName, code, ttlMinutes },
+      { locale },
+    );
+    await sendMail(strapi, user.email, mail);
   } catch (error) {
     strapi.log.error(`Could not send the one-time password: ${error instanceof Error ? error.message : String(error)}`);
     throw new MailDeliveryError();

@@ -1,9 +1,10 @@
 /**
  * The two e-mails of the contact form: the message for the portal team's inbox (English, for
- * staff) and a confirmation for the sender in the sender's language. Text from the e-mail
- * catalogs (platform/mail/catalogs), rendered and HTML-escaped by platform/mail/render.ts.
+ * staff) and a confirmation for the sender in the sender's language (platform/mail, with the
+ * editors' overrides).
  */
-import { renderMail, type Mail } from '../../platform/mail/render';
+import type { Core } from '@strapi/strapi';
+import { renderMessage, type Mail } from '../../platform/mail';
 
 export type ContactMail = Mail;
 
@@ -22,12 +23,13 @@ export type ContactMailInput = {
 };
 
 /** To CONTACT_INBOX: everything the sender typed, labelled for staff (always in English). */
-export function inboxMail(input: ContactMailInput): ContactMail {
-  return renderMail(
+export function inboxMail(strapi: Core.Strapi, input: ContactMailInput): Promise<ContactMail> {
+  return renderMessage(
+    strapi,
     'contactInbox',
     { name: input.name, reason: input.reason, message: input.message },
     {
-      locales: ['en'],
+      locale: 'en',
       fields: [
         ['name', input.name],
         ['email', input.email],
@@ -35,18 +37,18 @@ export function inboxMail(input: ContactMailInput): ContactMail {
         ['organizationType', `${input.organizationType} (${input.organizationTypeValue})`],
         ['reason', `${input.reason} (${input.reasonValue})`],
         ['language', input.locale],
-        ['received', input.receivedAt.toISOString()],
+        ['received', input.receivedAt],
       ],
     },
   );
 }
 
 /** To the sender: we have it, when we answer, and a copy of what they wrote. */
-export function confirmationMail(input: ContactMailInput): ContactMail {
-  const fr = input.locale === 'fr' || input.locale.startsWith('fr-');
-  return renderMail(
+export function confirmationMail(strapi: Core.Strapi, input: ContactMailInput): Promise<ContactMail> {
+  return renderMessage(
+    strapi,
     'contactConfirmation',
     { name: input.name, reason: input.reason, message: input.message },
-    { locales: [fr ? 'fr' : 'en'] },
+    { locale: input.locale },
   );
 }

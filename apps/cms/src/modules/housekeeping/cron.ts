@@ -2,12 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { portalEnv } from '../../platform/env/env';
 import { createTickLock, type TickLock } from '../../platform/database/tick-lock';
 import { purgeExpired } from './purge';
+import { deliverDue, queueDigests } from '../notifications';
 
 /**
  * The scheduled tasks (Strapi's `cron` server config, config/server.ts). Every replica
  * schedules them; the tick lock lets one of them run each tick (src/platform/database/tick-lock.ts).
  */
 export const HOUSEKEEPING_TASK = 'housekeeping';
+const OUTBOX_TASK = 'notification-outbox';
+const DIGEST_TASK = 'notification-digest';
 
 let lock: TickLock | null = null;
 const tickLock = () => (lock ??= createTickLock(portalEnv().redisUrl));
@@ -39,13 +42,27 @@ function oncePerTick(task: string, work: (strapi: Core.Strapi) => Promise<string
 
 export const housekeeping = oncePerTick(HOUSEKEEPING_TASK, async (strapi) => {
   const purged = await purgeExpired(strapi);
-  return `purged ${purged.loginChallenges} login challenge(s), ${purged.sessions} expired session(s)`;
+  return `purged ${purged.loginChallenges} login challenge(s), ${purged.sessions} expired session(s), ${purged.notifications} delivered notice(s)`;
+});
+
+/** Retries what the kick after each commit could not send (mail server away, a replica that died). */
+const outbox = oncePerTick(OUTBOX_TASK, async (strapi) => {
+  const report = await deliverDue(strapi);
+  return `sent ${report.sent}, ${report.retrying} to retry, ${report.failed} given up`;
+});
+
+const digests = oncePerTick(DIGEST_TASK, async (strapi) => {
+  const queued = await queueDigests(strapi);
+  const report = await deliverDue(strapi);
+  return `queued ${queued} digest(s); sent ${report.sent}`;
 });
 
 /** The `tasks` of Strapi's cron config. */
-export function cronTasks(housekeepingRule: string) {
+export function cronTasks(rules: { housekeeping: string; outbox: string; digest: string }) {
   return {
-    [HOUSEKEEPING_TASK]: { task: housekeeping, options: { rule: housekeepingRule } },
+    [HOUSEKEEPING_TASK]: { task: housekeeping, options: { rule: rules.housekeeping } },
+    [OUTBOX_TASK]: { task: outbox, options: { rule: rules.outbox } },
+    [DIGEST_TASK]: { task: digests, options: { rule: rules.digest } },
   };
 }
 

@@ -1,9 +1,10 @@
+import { errorCodeOf } from '@portal/shared';
 import type { JsonSchema, MediaType, Operation, Parameter, Response } from './types';
 
 /**
  * Small builders the per-area path files share, so every operation documents its errors the
  * same way: Strapi's envelope `{ data: null, error: { status, name, message, details } }`,
- * one example per message the code can answer (the messages the SPA shows as is).
+ * one example per message the code can answer, with the `details.code` a client translates by.
  */
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -75,11 +76,17 @@ export function errorResponses(cases: ErrorCase[]): Record<string, Response> {
   for (const [status, items] of [...byStatus].sort(([a], [b]) => a - b)) {
     const examples: NonNullable<MediaType['examples']> = {};
     items.forEach((item, index) => {
+      const name = item.name ?? DEFAULT_NAMES[status] ?? 'ApplicationError';
       examples[`e${status}_${index + 1}`] = {
         summary: item.when ?? item.message,
         value: {
           data: null,
-          error: { status, name: item.name ?? DEFAULT_NAMES[status] ?? 'ApplicationError', message: item.message },
+          error: {
+            status,
+            name,
+            message: item.message,
+            details: { code: errorCodeOf({ status, name, message: item.message }) },
+          },
         },
       };
     });

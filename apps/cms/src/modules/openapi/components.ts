@@ -1,4 +1,11 @@
-import { APPROVAL_STATUSES, REQUEST_STATUSES, ROLE_TYPES, draftSchema } from '@portal/shared';
+import {
+  APPROVAL_STATUSES,
+  ERROR_CODES,
+  NOTIFICATION_FREQUENCIES,
+  REQUEST_STATUSES,
+  ROLE_TYPES,
+  draftSchema,
+} from '@portal/shared';
 import { REFRESH_COOKIE_NAME } from '../accounts';
 import { ref } from './builders';
 import type { JsonSchema, OpenApiDocument } from './types';
@@ -42,10 +49,32 @@ export const schemas: Record<string, JsonSchema> = {
         {
           status: { type: 'integer' },
           name: str,
-          message: { type: 'string', description: 'Human-readable; the SPA shows it as is' },
+          message: { type: 'string', description: 'Human-readable, in English; clients translate by `details.code`' },
           details: {
             type: 'object',
-            description: 'e.g. `errors: [{ path, message, name }]`, `param`, `allowed`, `retryAfterSeconds`',
+            required: ['code'],
+            properties: {
+              code: {
+                type: 'string',
+                enum: [...ERROR_CODES],
+                description:
+                  'Stable code of the error, to translate by (docs/api/error-codes.md); the message stays English',
+              },
+              errors: {
+                type: 'array',
+                description: 'Field errors of a validation error; `code` when the message has one',
+                items: obj(
+                  {
+                    path: { type: 'array', items: { type: ['string', 'integer'] } },
+                    message: str,
+                    name: str,
+                    code: { type: 'string', enum: [...ERROR_CODES] },
+                  },
+                  ['path', 'message'],
+                ),
+              },
+            },
+            description: 'Also e.g. `param`, `allowed`, `allowedRoles`, `retryAfterSeconds`, `reason`',
           },
         },
         ['status', 'name', 'message'],
@@ -63,6 +92,8 @@ export const schemas: Record<string, JsonSchema> = {
     organizationType: nullableStr,
     country: nullableStr,
     receiveNewsAndUpdates: { type: 'boolean' },
+    locale: { type: 'string', description: 'The account’s language: e-mails are written in it' },
+    notificationFrequency: { type: 'string', enum: [...NOTIFICATION_FREQUENCIES] },
     confirmed: { type: 'boolean' },
     role,
     bookmarkedDatasets: { type: 'array', items: ref('BookmarkedDataset') },

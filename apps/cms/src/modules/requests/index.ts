@@ -14,7 +14,6 @@ export type {
 export { appendEvent, listEvents } from './workflow/events';
 export type { AppendEventInput } from './workflow/events';
 export { loadRequest, loadRequests, loadState, requestPopulate, documents } from './workflow/load';
-export { notifySubmitted, notifyAfterAction, applicantLink, staffLink } from './notifications/notify';
 export { listQueue, parseQueueQuery } from './queue/queue';
 export { listRecommendations } from './workflow/recommendations';
 export { toStaffRequest, toApplicantRequest, stateOf, contextFor } from './workflow/view';

@@ -243,6 +243,14 @@ export const envVariables = z.object({
     default: '17 * * * *',
     description: 'When expired login codes and sessions are purged (5 cron fields, or 6 with seconds)',
   }),
+  OUTBOX_CRON: cron({
+    default: '*/30 * * * * *',
+    description: 'When the notification outbox retries what could not be sent at once (6 fields: seconds first)',
+  }),
+  DIGEST_CRON: cron({
+    default: '0 7 * * *',
+    description: 'When daily digests are sent (weekly ones on Mondays), in the server’s time zone',
+  }),
 
   // Logs
   LOG_FORMAT: choice(['json', 'pretty'], {

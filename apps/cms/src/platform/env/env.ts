@@ -134,7 +134,10 @@ const settingsSchema = envVariables
         maxBytes: Math.floor(env.CONTENT_CACHE_MAX_MB * 1024 * 1024),
         channel: env.CONTENT_CACHE_CHANNEL,
       },
-      cron: { enabled: env.CRON_ENABLED, housekeepingRule: env.HOUSEKEEPING_CRON },
+      cron: {
+        enabled: env.CRON_ENABLED,
+        rules: { housekeeping: env.HOUSEKEEPING_CRON, outbox: env.OUTBOX_CRON, digest: env.DIGEST_CRON },
+      },
       log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },
       demo: { seed: env.SEED_DEMO, adminEmail: env.DEMO_ADMIN_EMAIL, adminPassword: env.DEMO_ADMIN_PASSWORD },
       documentationOutputDir: env.DOCUMENTATION_OUTPUT_DIR,

@@ -2,8 +2,16 @@ import type { Core } from '@strapi/strapi';
 import type { Mail } from './templates';
 
 /** Sends through the email plugin (nodemailer, SMTP from env: config/plugins.ts). */
-export async function sendMail(strapi: Core.Strapi, to: string, mail: Mail): Promise<void> {
-  await strapi.plugin('email').service('email').send({ to, subject: mail.subject, text: mail.text, html: mail.html });
+export async function sendMail(
+  strapi: Core.Strapi,
+  to: string,
+  mail: Mail,
+  headers?: Record<string, string>,
+): Promise<void> {
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject: mail.subject, text: mail.text, html: mail.html, ...(headers ? { headers } : {}) });
 }
 
 /**

@@ -6,9 +6,9 @@ import { AppLayout } from '@/app/layout/app-layout';
 import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { paths } from '@/config/paths';
-import { useLocales } from '@/features/content/api/get-locales';
 import { useT } from '@/lib/i18n';
 import { forgetLocale, LocaleNotFoundError, rememberLocale, useLocale } from '@/lib/locale';
+import { useLocales } from '@/lib/site-locales';
 
 function UnknownLocale({ code }: { code: string }) {
   const navigate = useNavigate();

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { switchLocalePath } from '@/app/layout/switch-locale-path';
-import { useLocales } from '@/features/content/api/get-locales';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { reloadTo } from '@/lib/navigation';
+import { useLocales } from '@/lib/site-locales';
 
 /**
  * A select plus an explicit button rather than switching on change: changing a

@@ -2,9 +2,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { isRecord } from '@portal/shared/is-record';
 import { ApiError } from '@/lib/api-client';
+import { codeText } from '@/lib/error-messages';
 
-/** One entry of a Strapi ValidationError's `error.details.errors`. */
-export type ServerFieldError = { path: string; message: string };
+/** One entry of a Strapi ValidationError's `error.details.errors`: the API's message, and its code. */
+export type ServerFieldError = { path: string; message: string; code?: string };
 
 /**
  * `details.errors` of a 400 ApiError as `{ path, message }`, the path joined with dots
@@ -19,7 +20,7 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
     if (!isRecord(item) || typeof item.message !== 'string') return [];
     const segments = Array.isArray(item.path) ? item.path : [];
     const path = segments.filter((part) => typeof part === 'string' || typeof part === 'number').join('.');
-    return [{ path, message: item.message }];
+    return [{ path, message: item.message, ...(typeof item.code === 'string' ? { code: item.code } : {}) }];
   });
 }
 
@@ -29,14 +30,17 @@ export type ApplyServerErrorsOptions = {
    * every field a default value, `''` included).
    */
   isField?: (path: string) => boolean;
-  /** The message to show for a field (e.g. the CMS's translated words for a known rule). */
-  message?: (path: string, message: string) => string;
+  /**
+   * The message to show for a field (e.g. the CMS's translated words for a known rule), from the
+   * API's message and its code. Default: the code's words in the page's language.
+   */
+  message?: (path: string, message: string, code: string | null) => string;
 };
 
 export type AppliedServerErrors = {
   /** Paths that got an error. */
   fields: string[];
-  /** Messages that belong to no field of the form: show them in a form-level alert. */
+  /** Messages (in the page's language) that belong to no field of the form: show them in a form-level alert. */
   unmapped: string[];
 };
 
@@ -49,18 +53,19 @@ export type AppliedServerErrors = {
 export function applyServerErrors<Values extends FieldValues, Context, Output>(
   form: Pick<UseFormReturn<Values, Context, Output>, 'setError' | 'getValues'>,
   error: unknown,
-  { isField, message = (_path, text) => text }: ApplyServerErrorsOptions = {},
+  { isField, message = (_path, text, code) => codeText(code, text) }: ApplyServerErrorsOptions = {},
 ): AppliedServerErrors {
   const known = isField ?? ((path: string) => path !== '' && form.getValues(path as Path<Values>) !== undefined);
   const result: AppliedServerErrors = { fields: [], unmapped: [] };
   for (const item of serverFieldErrors(error)) {
+    const code = item.code ?? null;
     if (!known(item.path)) {
-      result.unmapped.push(item.message);
+      result.unmapped.push(codeText(code, item.message));
       continue;
     }
     // The first message of a field is the one shown, as for the client's own checks.
     if (result.fields.includes(item.path)) continue;
-    form.setError(item.path as Path<Values>, { type: 'server', message: message(item.path, item.message) });
+    form.setError(item.path as Path<Values>, { type: 'server', message: message(item.path, item.message, code) });
     result.fields.push(item.path);
   }
   return result;

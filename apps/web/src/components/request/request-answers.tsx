@@ -3,8 +3,8 @@ import type { RequestFormStep } from '@portal/shared/request-form-steps';
 import type { ReactNode } from 'react';
 
 import { RequestDatasets } from '@/components/request/request-datasets';
+import { useFormat } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
-import { useLocale } from '@/lib/locale';
 import type { OptionLabel, OptionListName } from '@/lib/option-labels';
 
 import './request-sections.css';
@@ -72,14 +72,10 @@ export function RequestAnswers({
   renderSectionAction,
 }: RequestAnswersProps) {
   const t = useT();
-  const locale = useLocale();
+  const format = useFormat();
   const Heading = `h${headingLevel}` as const;
-  const formatDate = (value: string | null | undefined) => {
-    if (!value) return null;
-    const date = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  };
+  // A stored value that is no date is shown as typed rather than hidden.
+  const formatDate = (value: string | null | undefined) => (value ? format.date(value) || value : null);
   const one = (list: OptionListName, value: string | null | undefined) => (value ? optionLabel(list, value) : null);
   const many = (list: OptionListName, values: readonly string[] | null | undefined) =>
     values && values.length > 0 ? (

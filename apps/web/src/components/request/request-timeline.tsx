@@ -1,8 +1,8 @@
 import type { ApplicantRequestEvent, StaffRequestEvent } from '@portal/shared';
 
 import { approvalStatusKey, requestStatusKey } from '@/components/request/request-status-badge';
+import { useFormat } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
-import { useLocale } from '@/lib/locale';
 
 import './request-sections.css';
 
@@ -44,9 +44,8 @@ export type RequestTimelineProps = {
 /** What happened to a request, in order: the step, status changes in words, the note, and (staff view) who. */
 export function RequestTimeline({ events, order = 'oldest' }: RequestTimelineProps) {
   const t = useT();
-  const locale = useLocale();
+  const format = useFormat();
   if (events.length === 0) return <p className="request-section__empty">{t('request.timeline.none')}</p>;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const ordered = [...events].sort((a, b) =>
     order === 'newest' ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt),
   );
@@ -60,7 +59,7 @@ export function RequestTimeline({ events, order = 'oldest' }: RequestTimelinePro
           <li key={event.documentId} className="request-timeline__item">
             <p className="request-timeline__title">{t(eventLabelKey(event.action))}</p>
             <p className="request-timeline__meta">
-              <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
+              <time dateTime={event.createdAt}>{format.dateTime(event.createdAt)}</time>
               {by ? <span> · {t('request.timeline.by', { name: by })}</span> : null}
             </p>
             {statusChanged && event.fromRequestStatus && event.toRequestStatus ? (

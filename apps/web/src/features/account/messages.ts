@@ -12,6 +12,15 @@ export const accountMessages = defineCatalog({
     'account.tab.requests': 'Requests',
     'account.tab.bookmarks': 'Bookmarks',
     'account.profile.error': 'Your changes could not be saved. Please try again.',
+    'account.profile.language': 'Language for e-mails',
+    'account.profile.languageHint': 'The portal writes to you in this language.',
+    'account.profile.notifications': 'E-mail notifications',
+    'account.profile.notificationsHint':
+      'How often the portal e-mails you about requests. Sign-in codes and password e-mails are always sent.',
+    'account.profile.frequency.immediate': 'As they happen',
+    'account.profile.frequency.daily': 'Daily digest',
+    'account.profile.frequency.weekly': 'Weekly digest',
+    'account.profile.frequency.off': 'Off',
     'account.requests.untitled': 'Untitled request',
     'account.requests.status': 'Status',
     'account.requests.draft': 'Draft',
@@ -35,6 +44,17 @@ export const accountMessages = defineCatalog({
     'account.bookmark.added': '“{title}” was added to your bookmarks.',
     'account.bookmark.removed': '“{title}” was removed from your bookmarks.',
     'account.bookmark.error': 'Your bookmarks could not be updated. Please try again.',
+    'account.unsubscribe.title': 'Stop e-mails about requests',
+    'account.unsubscribe.intro':
+      'You will no longer receive e-mails about data access requests. Sign-in codes and password e-mails are still sent.',
+    'account.unsubscribe.confirm': 'Stop e-mails',
+    'account.unsubscribe.sending': 'Stopping…',
+    'account.unsubscribe.done':
+      'Done: you will no longer receive e-mails about requests. You can turn them back on in your profile.',
+    'account.unsubscribe.profile': 'Open your profile',
+    'account.unsubscribe.missing':
+      'This link is incomplete. Open the link from the e-mail again, or change your e-mails in your profile.',
+    'account.unsubscribe.invalid': 'This unsubscribe link is not valid. You can change your e-mails in your profile.',
   },
   fr: {
     'account.menu.for': 'Menu du compte de',
@@ -46,6 +66,15 @@ export const accountMessages = defineCatalog({
     'account.tab.requests': 'Demandes',
     'account.tab.bookmarks': 'Favoris',
     'account.profile.error': 'Vos modifications n’ont pas pu être enregistrées. Veuillez réessayer.',
+    'account.profile.language': 'Langue des e-mails',
+    'account.profile.languageHint': 'Le portail vous écrit dans cette langue.',
+    'account.profile.notifications': 'Notifications par e-mail',
+    'account.profile.notificationsHint':
+      'La fréquence à laquelle le portail vous écrit au sujet des demandes. Les codes de connexion et les e-mails de mot de passe sont toujours envoyés.',
+    'account.profile.frequency.immediate': 'Au fur et à mesure',
+    'account.profile.frequency.daily': 'Résumé quotidien',
+    'account.profile.frequency.weekly': 'Résumé hebdomadaire',
+    'account.profile.frequency.off': 'Désactivées',
     'account.requests.untitled': 'Demande sans titre',
     'account.requests.status': 'Statut',
     'account.requests.draft': 'Brouillon',
@@ -69,5 +98,17 @@ export const accountMessages = defineCatalog({
     'account.bookmark.added': '« {title} » a été ajouté à vos favoris.',
     'account.bookmark.removed': '« {title} » a été retiré de vos favoris.',
     'account.bookmark.error': 'Vos favoris n’ont pas pu être mis à jour. Veuillez réessayer.',
+    'account.unsubscribe.title': 'Ne plus recevoir d’e-mails sur les demandes',
+    'account.unsubscribe.intro':
+      'Vous ne recevrez plus d’e-mails au sujet des demandes d’accès aux données. Les codes de connexion et les e-mails de mot de passe sont toujours envoyés.',
+    'account.unsubscribe.confirm': 'Arrêter les e-mails',
+    'account.unsubscribe.sending': 'Arrêt en cours…',
+    'account.unsubscribe.done':
+      'C’est fait : vous ne recevrez plus d’e-mails au sujet des demandes. Vous pouvez les réactiver dans votre profil.',
+    'account.unsubscribe.profile': 'Ouvrir votre profil',
+    'account.unsubscribe.missing':
+      'Ce lien est incomplet. Ouvrez de nouveau le lien de l’e-mail, ou modifiez vos e-mails dans votre profil.',
+    'account.unsubscribe.invalid':
+      'Ce lien de désinscription n’est pas valide. Vous pouvez modifier vos e-mails dans votre profil.',
   },
 });

@@ -2,24 +2,11 @@ import { defineCatalog } from '@/lib/i18n';
 
 /**
  * Strings of login, one-time code, registration, password recovery and the session dialogs. The
- * rule messages translate the shared schemas’ English (ACCOUNT_MESSAGES) for forms without CMS
- * content; the create-account and profile forms use their content’s messages instead.
+ * rule and server messages are the API's errors, translated by code (app/api-errors/messages.ts);
+ * the create-account and profile forms use their content’s messages where it has the rule.
  */
 export const authMessages = defineCatalog({
   en: {
-    'auth.rule.emailRequired': 'Please enter your email address.',
-    'auth.rule.emailInvalid': 'Please enter a valid email address, for example name@university.ca.',
-    'auth.rule.emailMax': 'Your email address must be 254 characters or fewer.',
-    'auth.rule.loginPasswordRequired': 'Please enter your password.',
-    'auth.rule.passwordRequired': 'Please choose a password.',
-    'auth.rule.passwordMin': 'Your password must be at least 8 characters long.',
-    'auth.rule.passwordMax': 'Your password must be 128 characters or fewer.',
-    'auth.rule.passwordLetter': 'Your password must contain at least one letter.',
-    'auth.rule.passwordDigit': 'Your password must contain at least one digit.',
-    'auth.rule.confirmPasswordRequired': 'Please type your password again.',
-    'auth.rule.passwordsDoNotMatch': 'The two passwords do not match.',
-    'auth.rule.otpCodeInvalid': 'Enter the 6-digit code from the email.',
-    'auth.rule.otpTokenRequired': 'The login attempt is missing or invalid. Please log in again.',
     'auth.error.generic': 'We could not reach the server. Please check your connection and try again.',
     'auth.field.email': 'Email address',
     'auth.field.password': 'Password',
@@ -95,19 +82,6 @@ export const authMessages = defineCatalog({
     'auth.session.ended.login': 'Log in again',
   },
   fr: {
-    'auth.rule.emailRequired': 'Veuillez saisir votre adresse courriel.',
-    'auth.rule.emailInvalid': 'Veuillez saisir une adresse courriel valide, par exemple nom@universite.ca.',
-    'auth.rule.emailMax': 'Votre adresse courriel doit comporter au plus 254 caractères.',
-    'auth.rule.loginPasswordRequired': 'Veuillez saisir votre mot de passe.',
-    'auth.rule.passwordRequired': 'Veuillez choisir un mot de passe.',
-    'auth.rule.passwordMin': 'Votre mot de passe doit comporter au moins 8 caractères.',
-    'auth.rule.passwordMax': 'Votre mot de passe doit comporter au plus 128 caractères.',
-    'auth.rule.passwordLetter': 'Votre mot de passe doit contenir au moins une lettre.',
-    'auth.rule.passwordDigit': 'Votre mot de passe doit contenir au moins un chiffre.',
-    'auth.rule.confirmPasswordRequired': 'Veuillez saisir votre mot de passe une deuxième fois.',
-    'auth.rule.passwordsDoNotMatch': 'Les deux mots de passe ne correspondent pas.',
-    'auth.rule.otpCodeInvalid': 'Saisissez le code à 6 chiffres reçu par courriel.',
-    'auth.rule.otpTokenRequired': 'La tentative de connexion est absente ou invalide. Veuillez vous reconnecter.',
     'auth.error.generic': 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     'auth.field.email': 'Adresse courriel',
     'auth.field.password': 'Mot de passe',

@@ -1,19 +1,11 @@
 import type { StaffRequestDetail, StaffRequestEvent } from '@portal/shared';
 
 import { eventLabelKey } from '@/components/request/request-timeline';
+import type { Format } from '@/lib/format';
 import type { Translate } from '@/lib/i18n';
 
 const name = (person: { firstName: string; lastName: string; email: string } | null | undefined) =>
   person ? `${person.firstName} ${person.lastName}`.trim() || person.email : null;
-
-function when(createdAt: string, locale: string, now: number): string {
-  const seconds = Math.round((Date.parse(createdAt) - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (Math.abs(seconds) < 90) return format.format(0, 'minute');
-  const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 90) return format.format(minutes, 'minute');
-  return format.format(Math.round(minutes / 60), 'hour');
-}
 
 /**
  * What someone else changed between the version the user acted on and the refreshed request, in
@@ -22,7 +14,7 @@ function when(createdAt: string, locale: string, now: number): string {
  */
 export function describeConflict(
   t: Translate,
-  locale: string,
+  format: Pick<Format, 'relativeTime'>,
   seen: Pick<StaffRequestDetail, 'events'>,
   fresh: Pick<StaffRequestDetail, 'events' | 'internal'>,
   now: number = Date.now(),
@@ -32,7 +24,10 @@ export function describeConflict(
     .filter((event) => !known.has(event.documentId))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] as StaffRequestEvent | undefined;
   if (!newest) return t('queue.conflict.generic');
-  const vars = { actor: name(newest.actor) ?? t('queue.conflict.someone'), when: when(newest.createdAt, locale, now) };
+  const vars = {
+    actor: name(newest.actor) ?? t('queue.conflict.someone'),
+    when: format.relativeTime(newest.createdAt, now),
+  };
   const assignee = name(fresh.internal.assignee);
   if (newest.action === 'assign' && assignee) return t('queue.conflict.assigned', { ...vars, assignee });
   return t('queue.conflict.changed', { ...vars, what: t(eventLabelKey(newest.action)) });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { catalogLocale, defineCatalog, mergeCatalogs, useT, type MessageKey } from '@/lib/i18n';
+import { catalogLocale, defineCatalog, intlLocale, mergeCatalogs, useT, type MessageKey } from '@/lib/i18n';
 
 // lib/ imports no app code: these tests use a catalog of their own (the registered ones are
 // tested in app/__tests__/catalogs.test.tsx).
@@ -42,6 +42,15 @@ describe('i18n', () => {
     expect(catalogLocale('de')).toBe('en');
     expect(catalogLocale('es')).toBe('en');
     expect(catalogLocale('')).toBe('en');
+  });
+
+  it('formats in the route’s regional locale when it is of the catalog’s language, else in the catalog’s', () => {
+    expect(intlLocale('fr')).toBe('fr');
+    expect(intlLocale('fr-ca')).toBe('fr-CA');
+    expect(intlLocale('en-GB')).toBe('en-GB');
+    expect(intlLocale('de')).toBe('en');
+    expect(intlLocale('de-AT')).toBe('en');
+    expect(intlLocale('fr-1')).toBe('fr');
   });
 
   it('merges catalogs per locale and refuses a key defined twice', () => {

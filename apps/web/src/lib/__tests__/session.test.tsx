@@ -335,11 +335,23 @@ describe('toSessionUser', () => {
       id: 1,
       role: { type: 'authenticated', name: 'authenticated' },
       bookmarkedDatasets: [],
+      locale: 'en',
+      notificationFrequency: 'immediate',
     });
     expect(toSessionUser({ data: user })).toEqual(expected);
     expect(toSessionUser({ data: { loggedIn: true, user } })).toEqual(expected);
     expect(toSessionUser(user)).toEqual(expected);
     expect(toSessionUser({ data: null })).toBeNull();
     expect(toSessionUser({ data: { role: { type: 'admin' } } })).toBeNull();
+  });
+
+  it('keeps the account’s language and notification frequency, and defaults an unknown frequency', () => {
+    const role = { type: 'authenticated' };
+    expect(toSessionUser({ role, locale: 'fr', notificationFrequency: 'weekly' })).toEqual(
+      expect.objectContaining({ locale: 'fr', notificationFrequency: 'weekly' }),
+    );
+    expect(toSessionUser({ role, locale: 'fr', notificationFrequency: 'hourly' })).toEqual(
+      expect.objectContaining({ locale: 'fr', notificationFrequency: 'immediate' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  ACCOUNT_MESSAGES,
   INTERNAL_ROLE_TYPES,
   isInternal,
   profileUpdateSchema,
@@ -19,6 +20,7 @@ import {
   type UserRow,
 } from '../../../modules/accounts';
 import { NOT_LOGGED_IN } from '../../../modules/accounts';
+import { listLocaleCodes } from '../../../modules/content';
 import { errors, unauthorized } from '../../../platform/http/strapi-errors';
 
 export const DATASET_NOT_FOUND = 'Dataset not found';
@@ -102,6 +104,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async updateProfile(userId: number, body: unknown, locale: string): Promise<PublicUser> {
     const data = parseBody(profileUpdateSchema, body);
+    if (data.locale !== undefined && !(await listLocaleCodes(strapi)).includes(data.locale))
+      throw new errors.ValidationError(ACCOUNT_MESSAGES.localeInvalid, {
+        errors: [{ path: ['locale'], message: ACCOUNT_MESSAGES.localeInvalid, name: 'ValidationError' }],
+      });
     await strapi.db.query(USER_UID).update({ where: { id: userId }, data });
     return publicUserOrFail(strapi, userId, locale);
   },

@@ -79,10 +79,11 @@ export default factories.createCoreService(UID, ({ strapi }) => ({
     };
     // The message is stored (staff see it in the admin panel) whatever happens to the e-mails,
     // so a mail failure is logged, not reported to the sender as a failure.
-    await Promise.all([
-      this.deliver(contactInbox(), inboxMail(mailInput), data.email),
-      this.deliver(data.email, confirmationMail(mailInput)),
+    const [inbox, confirmation] = await Promise.all([
+      inboxMail(strapi, mailInput),
+      confirmationMail(strapi, mailInput),
     ]);
+    await Promise.all([this.deliver(contactInbox(), inbox, data.email), this.deliver(data.email, confirmation)]);
   },
 
   async deliver(to: string, mail: ContactMail, replyTo?: string): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE } from '@portal/shared';
 import { listLocaleCodes } from '../../content';
-import type { MailLocale } from '../../../platform/mail/templates';
 import type { Ctx } from '../../../platform/http/parse-body';
 
 /**
@@ -12,8 +11,4 @@ export async function requestLocale(strapi: Core.Strapi, ctx: Ctx): Promise<stri
   const raw = ctx.query.locale;
   if (typeof raw !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(raw)) return DEFAULT_LOCALE;
   return (await listLocaleCodes(strapi)).includes(raw) ? raw : DEFAULT_LOCALE;
-}
-
-export function mailLocale(locale: string): MailLocale {
-  return locale === 'fr' || locale.startsWith('fr-') ? 'fr' : 'en';
 }

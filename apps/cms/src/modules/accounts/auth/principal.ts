@@ -17,6 +17,8 @@ const PRINCIPAL_FIELDS = [
   'organizationType',
   'country',
   'receiveNewsAndUpdates',
+  'locale',
+  'notificationFrequency',
   'confirmed',
   'blocked',
   'provider',

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, type BookmarkedDataset, type PublicUser, type RoleType, type StaffUser } from '@portal/shared';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NOTIFICATION_FREQUENCY,
+  isNotificationFrequency,
+  type NotificationFrequency,
+  type BookmarkedDataset,
+  type PublicUser,
+  type RoleType,
+  type StaffUser,
+} from '@portal/shared';
 import { recordDocuments, type RecordDocuments } from '../../../platform/database/documents';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -17,6 +26,8 @@ export interface UserRow {
   organizationType?: string | null;
   country?: string | null;
   receiveNewsAndUpdates?: boolean | null;
+  locale?: string | null;
+  notificationFrequency?: NotificationFrequency | null;
   confirmed?: boolean | null;
   blocked?: boolean | null;
   password?: string | null;
@@ -40,6 +51,10 @@ export function toPublicUser(user: UserRow, bookmarkedDatasets: BookmarkedDatase
     organizationType: user.organizationType ?? null,
     country: user.country ?? null,
     receiveNewsAndUpdates: user.receiveNewsAndUpdates === true,
+    locale: user.locale || DEFAULT_LOCALE,
+    notificationFrequency: isNotificationFrequency(user.notificationFrequency)
+      ? user.notificationFrequency
+      : DEFAULT_NOTIFICATION_FREQUENCY,
     confirmed: user.confirmed === true,
     role: { type: (user.role?.type ?? 'authenticated') as RoleType, name: user.role?.name ?? '' },
     bookmarkedDatasets,

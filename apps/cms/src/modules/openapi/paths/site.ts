@@ -1,5 +1,5 @@
-import { contactMessageSchema, contactMessages, DEFAULT_LOCALE } from '@portal/shared';
-import { SECURITY, errorResponses, json, ok, operation } from '../builders';
+import { contactMessageSchema, contactMessages, DEFAULT_LOCALE, UNSUBSCRIBE_INVALID_MESSAGE } from '@portal/shared';
+import { SECURITY, errorResponses, json, ok, operation, queryParam } from '../builders';
 import { JSON_BODY_ERRORS, RATE_LIMITED } from '../messages';
 import type { Paths } from '../types';
 import { fromZod } from '../zod';
@@ -25,6 +25,25 @@ export const sitePaths: Paths = {
           ...JSON_BODY_ERRORS,
           RATE_LIMITED,
         ]),
+      },
+    }),
+  },
+  '/api/notifications/unsubscribe': {
+    post: operation({
+      operationId: 'unsubscribe',
+      summary: 'One-click unsubscribe (RFC 8058): turns the account’s notices off',
+      description:
+        'The URL of every notice’s `List-Unsubscribe` header. No session: the signed `token` (query, or `{ token }` in the body) names the account. Idempotent. Security mail (sign-in codes, password reset) is not affected.',
+      tags: ['Account'],
+      security: SECURITY.public,
+      parameters: [queryParam('token', 'The signed token of the mail’s unsubscribe link', { type: 'string' })],
+      responses: {
+        '200': ok({
+          type: 'object',
+          properties: { notificationFrequency: { const: 'off' } },
+          required: ['notificationFrequency'],
+        }),
+        ...errorResponses([{ status: 400, message: UNSUBSCRIBE_INVALID_MESSAGE }]),
       },
     }),
   },

@@ -1,6 +1,6 @@
 import { WORKFLOW_COMMAND_MESSAGES as M, WORKFLOW_COMMAND_SCHEMAS, type WorkflowCommandName } from '@portal/shared';
 import { CONFLICT_MESSAGE, NOT_FOUND_MESSAGE, VERSION_REQUIRED_MESSAGE } from '../../requests';
-import { SECURITY, documentIdParam, errorResponses, json, operation, queryParam, ref } from '../builders';
+import { SECURITY, documentIdParam, errorResponses, json, localeParam, operation, queryParam, ref } from '../builders';
 import type { ErrorCase } from '../builders';
 import { JSON_BODY_ERRORS, NOT_SIGNED_IN, STAFF_ONLY } from '../messages';
 import type { Operation, Paths } from '../types';
@@ -150,10 +150,11 @@ export const workflowPaths: Paths = {
   '/api/data-access-request/queue.csv': {
     get: operation({
       operationId: 'queueCsv',
-      summary: 'The whole current queue view as CSV (both formats; page and pageSize are ignored)',
+      summary:
+        'The whole current queue view as CSV (both formats; page and pageSize are ignored), headers and statuses in the language of locale',
       tags: TAG,
       security: SECURITY.bearer,
-      parameters: QUEUE_PARAMETERS.filter((parameter) => !parameter.name.startsWith('page')),
+      parameters: [...QUEUE_PARAMETERS.filter((parameter) => !parameter.name.startsWith('page')), localeParam],
       responses: {
         '200': {
           description: 'RFC 4180 CSV with a byte-order mark, `Content-Disposition: attachment`',

@@ -19,7 +19,8 @@ import { badRequest } from '../workflow/errors';
 import { appendEvent } from '../workflow/events';
 import { documents, loadRequest } from '../workflow/load';
 import { authorizeCommand, raise, runRequestCommand, type HandleResult } from './pipeline';
-import { notifyEvent } from '../notifications/notify-event';
+import { recordNotices } from '../notices/who-is-told';
+import { kickOutbox } from '../../notifications';
 import { reportCommand } from './observe';
 import { collectQueueSyncs } from '../queue-index/deferred';
 import { flushQueueSyncs } from '../queue-index/sync';
@@ -240,7 +241,7 @@ export interface CreateSubmittedRequestParams {
 /**
  * Submits a request: creates it in the initial state (new / pending, version 0) for the actor,
  * appends the `submit` event and runs `within`, in one transaction; then mails the applicant
- * and the queue managers (notifySubmitted).
+ * and the queue managers (their notices are written with the event: docs/workflow.md, "Who is told").
  */
 export async function createSubmittedRequest(
   strapi: Core.Strapi,
@@ -283,12 +284,20 @@ export async function createSubmittedRequest(
         note,
         details: Object.keys(details).length > 0 ? details : null,
       });
+      await recordNotices(strapi, {
+        event: { action: 'submit', documentId: event.documentId },
+        before: null,
+        after: loaded,
+        actor,
+        note,
+        details: null,
+      });
       return { loaded, event };
     });
     return { outcome: result, synced: await flushQueueSyncs(strapi, pending) };
   });
   reportCommand({ command: 'submit', event: { ...outcome.event, action: 'submit' }, synced });
-  const notification = notifyEvent(strapi, { action: 'submit', request: outcome.loaded, actor, note, from: null });
-  if (params.awaitNotifications) await notification;
+  const delivery = kickOutbox(strapi);
+  if (params.awaitNotifications) await delivery;
   return { ...outcome, request: toApplicantRequest(outcome.loaded, actor) };
 }

@@ -27,7 +27,8 @@ import { collectQueueSyncs } from '../queue-index/deferred';
 import { flushQueueSyncs } from '../queue-index/sync';
 import type { Actor, LoadedRequest, UserRef } from '../workflow/types';
 import { contextFor, stateOf } from '../workflow/view';
-import { notifyEvent } from '../notifications/notify-event';
+import { recordNotices } from '../notices/who-is-told';
+import { kickOutbox } from '../../notifications';
 import { reportCommand } from './observe';
 
 /**
@@ -238,6 +239,14 @@ export async function runRequestCommand<Input, Prepared = undefined>(
             assignee,
           },
         };
+        await recordNotices(strapi, {
+          event: { action: eventAction, documentId: event.documentId },
+          before: current,
+          after: loaded,
+          actor,
+          note,
+          details: Object.keys(details).length > 0 ? details : null,
+        });
         return {
           loaded,
           event: { documentId: event.documentId, action: eventAction },
@@ -257,14 +266,9 @@ export async function runRequestCommand<Input, Prepared = undefined>(
   }
 
   reportCommand({ command, event: outcome.event, synced });
-  const notification = notifyEvent(strapi, {
-    action: outcome.event.action,
-    request: outcome.loaded,
-    actor,
-    note,
-    from: outcome.from,
-  });
-  if (params.awaitNotifications) await notification;
+  // The notices were written with the event; delivering them now spares the wait for the tick.
+  const delivery = kickOutbox(strapi);
+  if (params.awaitNotifications) await delivery;
   return outcome;
 }
 

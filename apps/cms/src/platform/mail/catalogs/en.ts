@@ -1,10 +1,22 @@
 import type { MailCatalog } from '../catalog';
 
-/** English e-mail texts (see ../catalog.ts for the placeholders and block tokens). */
+/**
+ * English e-mail texts, ICU MessageFormat (see ../catalog.ts for each message's variables). In a
+ * body, the first paragraph comes before the mail's blocks (code, note, table, list, buttons) and
+ * the others after them.
+ */
 export const en = {
-  portal: 'Open Data Access Portal',
-  hello: 'Hello,',
-  helloNamed: 'Hello {name},',
+  layout: {
+    portal: 'Open Data Access Portal',
+    hello: 'Hello,',
+    helloNamed: 'Hello {name},',
+    noteLabel: 'Note:',
+    messageLabel: 'Message:',
+    labelLine: '{label}:',
+    signature: '— Open Data Access Portal',
+    unsubscribeReason: 'You receive this e-mail because of your notification settings.',
+    unsubscribeAction: 'Change or stop these e-mails',
+  },
   fieldLabels: {
     name: 'Name',
     email: 'Email',
@@ -14,156 +26,148 @@ export const en = {
     language: 'Language',
     received: 'Received',
   },
-  mails: {
+  messages: {
     oneTimePassword: {
       subject: 'Your sign-in code: {code}',
       body: [
-        '{greeting}',
         'Here is your one-time sign-in code:',
-        '[code]',
-        'It expires in {ttlMinutes} minutes and works once. If you did not try to sign in, change your password: someone knows it.',
+        'It expires in {ttlMinutes, plural, one {# minute} other {# minutes}} and works once. If you did not try to sign in, change your password: someone knows it.',
       ],
     },
     emailConfirmation: {
       subject: 'Confirm your email address',
       body: [
-        '{greeting}',
         'Thank you for registering. To activate your account, confirm your email address by opening this link:',
-        '[link]',
         'If you did not create an account, you can ignore this message.',
       ],
+      actions: { link: 'Confirm my email address' },
     },
     resetPassword: {
       subject: 'Reset your password',
       body: [
-        '{greeting}',
         'We received a request to reset your password. Open this link to choose a new one:',
-        '[link]',
-        'The link expires in {ttlMinutes} minutes and works once. If you did not ask for it, ignore this message: your password stays unchanged.',
+        'The link expires in {ttlMinutes, plural, one {# minute} other {# minutes}} and works once. If you did not ask for it, ignore this message: your password stays unchanged.',
       ],
+      actions: { link: 'Choose a new password' },
     },
     loginAttempts: {
       subject: 'Unsuccessful sign-in attempts on your account',
       body: [
-        '{greeting}',
-        'Someone entered a wrong password for your account {count} times in a short while. To protect it, sign-ins to your account are slowed down for a few minutes; a browser you have signed in with before is not affected.',
-        'If it was you, open this link to remove the slowdown now:',
-        '[link]',
+        'Someone entered a wrong password for your account {count, plural, one {# time} other {# times}} in a short while. To protect it, sign-ins to your account are slowed down for a few minutes; a browser you have signed in with before is not affected. If it was you, open this link to remove the slowdown now:',
         'If it was not you, your account is safe as long as nobody else knows your password. You can change it with “Forgot password” on the login page.',
       ],
+      actions: { link: 'Remove the slowdown' },
     },
     requestSubmittedApplicant: {
       subject: 'We received your data access request: {title}',
       body: [
-        '{greeting}',
-        'Thank you. Your data access request “{title}” has been submitted. Our team will review it and keep you informed by e-mail.',
-        'You can follow its progress here:',
-        '[link]',
+        'Thank you. Your data access request “{title}” has been submitted. Our team will review it and keep you informed by e-mail. You can follow its progress here:',
       ],
+      actions: { link: 'Follow your request' },
     },
     requestSubmittedStaff: {
       subject: 'New data access request: {title}',
-      body: [
-        '{greeting}',
-        '{requester} submitted a new data access request, “{title}”. It is waiting in the queue for assignment.',
-        '[link]',
-      ],
+      body: ['{requester} submitted a new data access request, “{title}”. It is waiting in the queue for assignment.'],
+      actions: { link: 'Open the request' },
     },
     requestAssigned: {
       subject: 'A request was assigned to you: {title}',
-      body: ['{greeting}', '{assignedBy} assigned the data access request “{title}” to you.', '[note]', '[link]'],
+      body: ['{assignedBy} assigned the data access request “{title}” to you.'],
+      actions: { link: 'Open the request' },
+    },
+    requestUnassigned: {
+      subject: 'You are no longer assigned to a request: {title}',
+      body: [
+        '{unassignedBy} removed you from the data access request “{title}”. It is no longer yours to handle; you can still open it.',
+      ],
+      actions: { link: 'Open the request' },
+    },
+    requestReassigned: {
+      subject: 'A request was reassigned: {title}',
+      body: [
+        '{assignedBy} assigned the data access request “{title}” to {assignedTo}. It is no longer yours to handle; you can still open it.',
+      ],
+      actions: { link: 'Open the request' },
     },
     informationRequested: {
       subject: 'More information needed for your request: {title}',
       body: [
-        '{greeting}',
-        'The team reviewing your data access request “{title}” needs more information before it can continue.',
-        '[note]',
-        'Please open your request and reply:',
-        '[link]',
+        'The team reviewing your data access request “{title}” needs more information before it can continue. Please open your request and reply.',
       ],
+      actions: { link: 'Open your request' },
+    },
+    requestAmended: {
+      subject: 'A request was amended: {title}',
+      body: ['{applicant} answered the information request on “{title}” and resubmitted it. It is back in review.'],
+      actions: { link: 'Open the request' },
+    },
+    attachmentAdded: {
+      subject: 'New file on a request: {title}',
+      body: ['{applicant} added the file “{fileName}” to the data access request “{title}”.'],
+      actions: { link: 'Open the request' },
+    },
+    decisionDue: {
+      subject: 'A decision is due: {title}',
+      body: [
+        'The recommendations on the data access request “{title}” are in ({recommendationCount, plural, one {# recommendation} other {# recommendations}}). As chair of the committee, you can now record its decision.',
+      ],
+      actions: { link: 'Open the request' },
     },
     requestApproved: {
       subject: 'Your data access request was approved: {title}',
       body: [
-        '{greeting}',
         'Good news: the data access committee approved your request “{title}”. We will now prepare the data access agreement and send it to you for signature.',
-        '[note]',
-        '[link]',
       ],
+      actions: { link: 'Open your request' },
     },
     requestDenied: {
       subject: 'Decision on your data access request: {title}',
       body: [
-        '{greeting}',
-        'The data access committee has reviewed your request “{title}” and could not approve it.',
-        '[note]',
-        'You are welcome to submit a revised request. The details are here:',
-        '[link]',
+        'The data access committee has reviewed your request “{title}” and could not approve it. You are welcome to submit a revised request.',
       ],
+      actions: { link: 'See the details' },
     },
     contractReady: {
       subject: 'Your data access agreement is ready to sign: {title}',
       body: [
-        '{greeting}',
         'The data access agreement for “{title}” is ready. Please download it from your request, sign it and upload the signed copy.',
-        '[note]',
-        '[link]',
       ],
-    },
-    requestAmended: {
-      subject: 'A request was amended: {title}',
-      body: [
-        '{greeting}',
-        '{applicant} answered the information request on “{title}” and resubmitted it. It is back in review.',
-        '[note]',
-        '[link]',
-      ],
+      actions: { link: 'Open your request' },
     },
     contractSigned: {
       subject: 'Signed agreement received: {title}',
-      body: [
-        '{greeting}',
-        'The signed data access agreement for “{title}” has been received. The request can now be completed.',
-        '[link]',
-      ],
+      body: ['The signed data access agreement for “{title}” has been received. The request can now be completed.'],
+      actions: { link: 'Open the request' },
     },
     requestCompleted: {
       subject: 'Your data access request is complete: {title}',
       body: [
-        '{greeting}',
         'Your data access request “{title}” is complete: the signed agreement is on file and access can be provided.',
-        '[link]',
       ],
+      actions: { link: 'Open your request' },
     },
     requestPublished: {
       subject: 'Your approved request is in the public register: {title}',
       body: [
-        '{greeting}',
-        'Your approved data access request “{title}” has been published in the public register of approved requests (project title, summary, dates, datasets and the principal investigator’s name and organization; never your e-mail address):',
-        '[link:registerLink]',
-        'Your request:',
-        '[link]',
+        'Your approved data access request “{title}” has been published in the public register of approved requests (project title, summary, dates, datasets and the principal investigator’s name and organization; never your e-mail address).',
+      ],
+      actions: { registerLink: 'See the public register', link: 'Open your request' },
+    },
+    notificationDigest: {
+      subject:
+        '{period, select, daily {Your daily summary} weekly {Your weekly summary} other {Your summary}}: {count, plural, one {# update} other {# updates}}',
+      body: [
+        '{count, plural, one {Here is # update} other {Here are # updates}} on data access requests {period, select, daily {since yesterday} weekly {since last week} other {since the last summary}}:',
       ],
     },
     contactInbox: {
       subject: '[Contact] {reason} — {name}',
-      body: [
-        'A new message was sent through the contact form.',
-        '[fields]',
-        'Message:',
-        '[message]',
-        'Reply to this e-mail to answer {name}.',
-      ],
+      body: ['A new message was sent through the contact form. Reply to this e-mail to answer {name}.'],
     },
     contactConfirmation: {
       subject: 'We received your message',
       body: [
-        'Hello {name},',
-        'Thank you for writing to the portal team. We have received your message and will reply within two business days.',
-        'Reason: {reason}',
-        'Your message:',
-        '[message]',
+        'Thank you for writing to the portal team. We have received your message and will reply within two business days.\nReason: {reason}',
         'If you did not send this message, you can ignore this e-mail.',
       ],
     },

@@ -1,10 +1,22 @@
 import type { MailCatalog } from '../catalog';
 
-/** Textes français des courriels (voir ../catalog.ts pour les variables et les blocs). */
+/**
+ * Textes français des courriels, au format ICU MessageFormat (variables de chaque message :
+ * ../catalog.ts). Dans un corps, le premier paragraphe précède les blocs du courriel (code, note,
+ * tableau, liste, boutons) et les suivants viennent après.
+ */
 export const fr = {
-  portal: 'Portail d’accès aux données ouvertes',
-  hello: 'Bonjour,',
-  helloNamed: 'Bonjour {name},',
+  layout: {
+    portal: 'Portail d’accès aux données ouvertes',
+    hello: 'Bonjour,',
+    helloNamed: 'Bonjour {name},',
+    noteLabel: 'Note :',
+    messageLabel: 'Message :',
+    labelLine: '{label} :',
+    signature: '— Portail d’accès aux données ouvertes',
+    unsubscribeReason: 'Vous recevez ce courriel en raison de vos préférences de notification.',
+    unsubscribeAction: 'Modifier ou arrêter ces courriels',
+  },
   fieldLabels: {
     name: 'Nom',
     email: 'Courriel',
@@ -14,161 +26,156 @@ export const fr = {
     language: 'Langue',
     received: 'Reçu le',
   },
-  mails: {
+  messages: {
     oneTimePassword: {
       subject: 'Votre code de connexion : {code}',
       body: [
-        '{greeting}',
         'Voici votre code de connexion à usage unique :',
-        '[code]',
-        'Il expire dans {ttlMinutes} minutes et ne fonctionne qu’une fois. Si vous n’avez pas tenté de vous connecter, changez votre mot de passe : quelqu’un le connaît.',
+        'Il expire dans {ttlMinutes, plural, one {# minute} other {# minutes}} et ne fonctionne qu’une fois. Si vous n’avez pas tenté de vous connecter, changez votre mot de passe : quelqu’un le connaît.',
       ],
     },
     emailConfirmation: {
       subject: 'Confirmez votre adresse courriel',
       body: [
-        '{greeting}',
         'Merci de votre inscription. Pour activer votre compte, confirmez votre adresse courriel en ouvrant ce lien :',
-        '[link]',
         'Si vous n’avez pas créé de compte, ignorez ce message.',
       ],
+      actions: { link: 'Confirmer mon adresse courriel' },
     },
     resetPassword: {
       subject: 'Réinitialisez votre mot de passe',
       body: [
-        '{greeting}',
         'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
-        '[link]',
-        'Le lien expire dans {ttlMinutes} minutes et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
+        'Le lien expire dans {ttlMinutes, plural, one {# minute} other {# minutes}} et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
       ],
+      actions: { link: 'Choisir un nouveau mot de passe' },
     },
     loginAttempts: {
       subject: 'Tentatives de connexion infructueuses sur votre compte',
       body: [
-        '{greeting}',
-        'Quelqu’un a saisi un mauvais mot de passe pour votre compte {count} fois en peu de temps. Pour le protéger, les connexions à votre compte sont ralenties pendant quelques minutes ; un navigateur avec lequel vous vous êtes déjà connecté n’est pas concerné.',
-        'Si c’était vous, ouvrez ce lien pour lever le ralentissement :',
-        '[link]',
+        'Quelqu’un a saisi un mauvais mot de passe pour votre compte {count, plural, one {# fois} other {# fois}} en peu de temps. Pour le protéger, les connexions à votre compte sont ralenties pendant quelques minutes ; un navigateur avec lequel vous vous êtes déjà connecté n’est pas concerné. Si c’était vous, ouvrez ce lien pour lever le ralentissement :',
         'Si ce n’était pas vous, votre compte reste protégé tant que personne d’autre ne connaît votre mot de passe. Vous pouvez le changer avec « Mot de passe oublié » sur la page de connexion.',
       ],
+      actions: { link: 'Lever le ralentissement' },
     },
     requestSubmittedApplicant: {
       subject: 'Nous avons reçu votre demande d’accès aux données : {title}',
       body: [
-        '{greeting}',
-        'Merci. Votre demande d’accès aux données « {title} » a bien été déposée. Notre équipe va l’examiner et vous tiendra informé par courriel.',
-        'Vous pouvez suivre son avancement ici :',
-        '[link]',
+        'Merci. Votre demande d’accès aux données « {title} » a bien été déposée. Notre équipe va l’examiner et vous tiendra informé par courriel. Vous pouvez suivre son avancement ici :',
       ],
+      actions: { link: 'Suivre votre demande' },
     },
     requestSubmittedStaff: {
       subject: 'Nouvelle demande d’accès aux données : {title}',
       body: [
-        '{greeting}',
         '{requester} a déposé une nouvelle demande d’accès aux données, « {title} ». Elle attend d’être attribuée dans la file.',
-        '[link]',
       ],
+      actions: { link: 'Ouvrir la demande' },
     },
     requestAssigned: {
       subject: 'Une demande vous a été attribuée : {title}',
+      body: ['{assignedBy} vous a attribué la demande d’accès aux données « {title} ».'],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    requestUnassigned: {
+      subject: 'Une demande ne vous est plus attribuée : {title}',
       body: [
-        '{greeting}',
-        '{assignedBy} vous a attribué la demande d’accès aux données « {title} ».',
-        '[note]',
-        '[link]',
+        '{unassignedBy} vous a retiré la demande d’accès aux données « {title} ». Vous n’avez plus à la traiter ; vous pouvez toujours la consulter.',
       ],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    requestReassigned: {
+      subject: 'Une demande a été réattribuée : {title}',
+      body: [
+        '{assignedBy} a attribué la demande d’accès aux données « {title} » à {assignedTo}. Vous n’avez plus à la traiter ; vous pouvez toujours la consulter.',
+      ],
+      actions: { link: 'Ouvrir la demande' },
     },
     informationRequested: {
       subject: 'Informations complémentaires demandées : {title}',
       body: [
-        '{greeting}',
-        'L’équipe qui examine votre demande d’accès aux données « {title} » a besoin d’informations complémentaires pour poursuivre.',
-        '[note]',
-        'Ouvrez votre demande pour répondre :',
-        '[link]',
+        'L’équipe qui examine votre demande d’accès aux données « {title} » a besoin d’informations complémentaires pour poursuivre. Ouvrez votre demande pour répondre.',
       ],
-    },
-    requestApproved: {
-      subject: 'Votre demande d’accès aux données a été approuvée : {title}',
-      body: [
-        '{greeting}',
-        'Bonne nouvelle : le comité d’accès aux données a approuvé votre demande « {title} ». Nous préparons maintenant la convention d’accès aux données, que nous vous enverrons pour signature.',
-        '[note]',
-        '[link]',
-      ],
-    },
-    requestDenied: {
-      subject: 'Décision sur votre demande d’accès aux données : {title}',
-      body: [
-        '{greeting}',
-        'Le comité d’accès aux données a examiné votre demande « {title} » et n’a pas pu l’approuver.',
-        '[note]',
-        'Vous pouvez déposer une demande révisée. Le détail est ici :',
-        '[link]',
-      ],
-    },
-    contractReady: {
-      subject: 'Votre convention d’accès aux données est prête à signer : {title}',
-      body: [
-        '{greeting}',
-        'La convention d’accès aux données pour « {title} » est prête. Téléchargez-la depuis votre demande, signez-la et déposez la copie signée.',
-        '[note]',
-        '[link]',
-      ],
+      actions: { link: 'Ouvrir votre demande' },
     },
     requestAmended: {
       subject: 'Une demande a été modifiée : {title}',
       body: [
-        '{greeting}',
         '{applicant} a répondu à la demande d’informations sur « {title} » et l’a soumise à nouveau. Elle est de nouveau en examen.',
-        '[note]',
-        '[link]',
       ],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    attachmentAdded: {
+      subject: 'Nouveau fichier sur une demande : {title}',
+      body: ['{applicant} a ajouté le fichier « {fileName} » à la demande d’accès aux données « {title} ».'],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    decisionDue: {
+      subject: 'Une décision est attendue : {title}',
+      body: [
+        'Les recommandations sur la demande d’accès aux données « {title} » sont arrivées ({recommendationCount, plural, one {# recommandation} other {# recommandations}}). En tant que président ou présidente du comité, vous pouvez maintenant enregistrer sa décision.',
+      ],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    requestApproved: {
+      subject: 'Votre demande d’accès aux données a été approuvée : {title}',
+      body: [
+        'Bonne nouvelle : le comité d’accès aux données a approuvé votre demande « {title} ». Nous préparons maintenant la convention d’accès aux données, que nous vous enverrons pour signature.',
+      ],
+      actions: { link: 'Ouvrir votre demande' },
+    },
+    requestDenied: {
+      subject: 'Décision sur votre demande d’accès aux données : {title}',
+      body: [
+        'Le comité d’accès aux données a examiné votre demande « {title} » et n’a pas pu l’approuver. Vous pouvez déposer une demande révisée.',
+      ],
+      actions: { link: 'Voir le détail' },
+    },
+    contractReady: {
+      subject: 'Votre convention d’accès aux données est prête à signer : {title}',
+      body: [
+        'La convention d’accès aux données pour « {title} » est prête. Téléchargez-la depuis votre demande, signez-la et déposez la copie signée.',
+      ],
+      actions: { link: 'Ouvrir votre demande' },
     },
     contractSigned: {
       subject: 'Convention signée reçue : {title}',
       body: [
-        '{greeting}',
         'La convention d’accès aux données signée pour « {title} » a été reçue. La demande peut maintenant être finalisée.',
-        '[link]',
       ],
+      actions: { link: 'Ouvrir la demande' },
     },
     requestCompleted: {
       subject: 'Votre demande d’accès aux données est finalisée : {title}',
       body: [
-        '{greeting}',
         'Votre demande d’accès aux données « {title} » est finalisée : la convention signée est enregistrée et l’accès peut être fourni.',
-        '[link]',
       ],
+      actions: { link: 'Ouvrir votre demande' },
     },
     requestPublished: {
       subject: 'Votre demande approuvée figure au registre public : {title}',
       body: [
-        '{greeting}',
-        'Votre demande d’accès aux données approuvée « {title} » a été publiée dans le registre public des demandes approuvées (titre, résumé, dates, jeux de données, nom et organisme de la personne responsable ; jamais votre adresse courriel) :',
-        '[link:registerLink]',
-        'Votre demande :',
-        '[link]',
+        'Votre demande d’accès aux données approuvée « {title} » a été publiée dans le registre public des demandes approuvées (titre, résumé, dates, jeux de données, nom et organisme de la personne responsable ; jamais votre adresse courriel).',
+      ],
+      actions: { registerLink: 'Voir le registre public', link: 'Ouvrir votre demande' },
+    },
+    notificationDigest: {
+      subject:
+        '{period, select, daily {Votre résumé quotidien} weekly {Votre résumé hebdomadaire} other {Votre résumé}} : {count, plural, one {# nouveauté} other {# nouveautés}}',
+      body: [
+        '{count, plural, one {Voici # nouveauté} other {Voici # nouveautés}} sur des demandes d’accès aux données {period, select, daily {depuis hier} weekly {depuis la semaine dernière} other {depuis le dernier résumé}} :',
       ],
     },
     contactInbox: {
-      subject: '[Contact] {reason} — {name}',
+      subject: '[Formulaire de contact] {reason} — {name}',
       body: [
-        'Un nouveau message a été envoyé par le formulaire de contact.',
-        '[fields]',
-        'Message :',
-        '[message]',
-        'Répondez à ce courriel pour répondre à {name}.',
+        'Un nouveau message a été envoyé par le formulaire de contact. Répondez à ce courriel pour répondre à {name}.',
       ],
     },
     contactConfirmation: {
       subject: 'Nous avons bien reçu votre message',
       body: [
-        'Bonjour {name},',
-        'Merci d’avoir écrit à l’équipe du portail. Nous avons bien reçu votre message et vous répondrons dans un délai de deux jours ouvrables.',
-        'Motif : {reason}',
-        'Votre message :',
-        '[message]',
+        'Merci d’avoir écrit à l’équipe du portail. Nous avons bien reçu votre message et vous répondrons dans un délai de deux jours ouvrables.\nMotif : {reason}',
         'Si vous n’avez pas envoyé ce message, vous pouvez ignorer ce courriel.',
       ],
     },

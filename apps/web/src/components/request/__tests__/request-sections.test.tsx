@@ -105,11 +105,29 @@ describe('request sections', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]!).getByText('Attachment')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('2 KB')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('2 kB')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('button', { name: /Download protocol\.pdf/ })).toBeEnabled();
     expect(within(items[1]!).getByText('Contract')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Replaced')).toBeInTheDocument();
     expect(within(items[1]!).getByText('3 MB')).toBeInTheDocument();
+  });
+
+  it('writes sizes and dates in the reader’s language', () => {
+    renderAt(
+      'fr',
+      <>
+        <RequestAnswers request={applicantRequestFixture()} />
+        <RequestFiles files={[requestFileFixture({ size: 1.5 * 1024 * 1024 })]} />
+        <RequestTimeline events={[requestEventFixture()]} />
+      </>,
+    );
+    const project = screen.getByRole('region', { name: 'Projet' });
+    expect(within(project).getByText('1 mai 2026')).toBeInTheDocument();
+    expect(within(project).getByText('1 mai 2027')).toBeInTheDocument();
+    const file = screen.getByRole('list', { name: /fichiers/i });
+    expect(within(file).getByText('1,5 Mo')).toBeInTheDocument();
+    expect(within(file).getByText('2 mars 2026')).toBeInTheDocument();
+    expect(screen.getByText(/^2 mars 2026, \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('orders the timeline oldest first, with status changes in words and notes', () => {

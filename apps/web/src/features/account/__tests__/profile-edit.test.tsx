@@ -70,9 +70,61 @@ describe('profile edit', { timeout: 15_000 }, () => {
       organizationType: 'academic',
       country: 'France',
       receiveNewsAndUpdates: true,
+      locale: 'en',
+      notificationFrequency: 'immediate',
     });
     expect(await screen.findByRole('button', { name: 'Account menu for Maria Curie' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it('shows the account’s language for e-mails among the CMS locales, and its notification frequency', async () => {
+    renderRoute('/en/user/edit', {
+      session: sessionForUser(publicUserFixture({ locale: 'fr', notificationFrequency: 'daily' })),
+    });
+    const language = await screen.findByRole('combobox', { name: 'Language for e-mails' }, SLOW);
+    expect(language).toHaveValue('fr');
+    expect(language).toHaveAccessibleDescription('The portal writes to you in this language.');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['en', 'English (en)'],
+      ['fr', 'French (fr)'],
+    ]);
+    const frequency = screen.getByRole('radiogroup', { name: 'E-mail notifications' });
+    expect(
+      within(frequency)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['immediate', 'daily', 'weekly', 'off']);
+    expect(within(frequency).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    expect(frequency).toHaveAccessibleDescription(/Sign-in codes and password e-mails are always sent\.$/);
+  });
+
+  it('saves a new language and notification frequency with the profile, and labels them in French', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.put('*/api/user', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: publicUserFixture({ locale: 'fr', notificationFrequency: 'off' }) });
+      }),
+    );
+    const { user } = await openProfile('fr');
+    const language = screen.getByRole('combobox', { name: 'Langue des e-mails' });
+    expect(language).toHaveValue('en');
+    const frequency = screen.getByRole('radiogroup', { name: 'Notifications par e-mail' });
+    expect(within(frequency).getByRole('radio', { name: 'Au fur et à mesure' })).toBeChecked();
+    expect(frequency).toHaveAccessibleDescription(/toujours envoyés\.$/);
+
+    await user.selectOptions(language, 'fr');
+    await user.click(within(frequency).getByRole('radio', { name: 'Désactivées' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    await waitFor(() => expect(body).toMatchObject({ locale: 'fr', notificationFrequency: 'off' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Langue des e-mails' })).toHaveValue('fr');
+    expect(within(frequency).getByRole('radio', { name: 'Désactivées' })).toBeChecked();
   });
 
   it("shows the server's field errors in the content's words, and other refusals as the server says", async () => {

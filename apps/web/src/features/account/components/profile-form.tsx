@@ -1,9 +1,15 @@
-import { profileFormSchema, type ProfileFormInput, type ProfilePage } from '@portal/shared';
+import {
+  NOTIFICATION_FREQUENCIES,
+  profileFormSchema,
+  type NotificationFrequency,
+  type ProfileFormInput,
+  type ProfilePage,
+} from '@portal/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 import { Button } from '@/components/button';
-import { Checkbox } from '@/components/form/choices';
+import { Checkbox, RadioGroup } from '@/components/form/choices';
 import { cmsField } from '@/components/form/cms-field';
 import { Field } from '@/components/form/field';
 import { Form, useAppForm } from '@/components/form/form';
@@ -13,13 +19,21 @@ import { applyServerErrors } from '@/components/form/server-errors';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { ApiError } from '@/lib/api-client';
 import { cmsRulesResolver, contentMessageFor } from '@/lib/form-validations';
-import { useT } from '@/lib/i18n';
+import { useT, type MessageKey } from '@/lib/i18n';
 import type { SessionUser } from '@/lib/session';
+import { useLocales } from '@/lib/site-locales';
 
 type ProfileValues = Required<ProfileFormInput>;
 type ProfileOutput = z.output<typeof profileFormSchema>;
 
 type OrganizationTypeOptions = ProfilePage['organizationTypeOptions'];
+
+const FREQUENCY_LABELS: Record<NotificationFrequency, MessageKey> = {
+  immediate: 'account.profile.frequency.immediate',
+  daily: 'account.profile.frequency.daily',
+  weekly: 'account.profile.frequency.weekly',
+  off: 'account.profile.frequency.off',
+};
 
 const valuesOf = (user: SessionUser, types: OrganizationTypeOptions): ProfileValues => ({
   firstName: user.firstName,
@@ -29,6 +43,8 @@ const valuesOf = (user: SessionUser, types: OrganizationTypeOptions): ProfileVal
   organizationType: toSelectOptions(types, user.organizationType).value,
   country: user.country ?? '',
   receiveNewsAndUpdates: user.receiveNewsAndUpdates,
+  locale: user.locale,
+  notificationFrequency: user.notificationFrequency,
 });
 
 type Outcome = { kind: 'none' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -36,7 +52,8 @@ type Outcome = { kind: 'none' } | { kind: 'saved' } | { kind: 'failed'; message:
 /**
  * Profile edit (spec §3 User, docs/api/auth.md PUT /api/user): labels and rules from the profile
  * content backed by the shared profile schema; only the profile fields are sent (never e-mail,
- * role or flags). Field errors from the server show next to their fields.
+ * role or flags), with the account's language and notification frequency, whose labels are the
+ * app's own. Field errors from the server show next to their fields.
  */
 export function ProfileForm({ page, user }: { page: ProfilePage; user: SessionUser }) {
   const t = useT();
@@ -45,6 +62,12 @@ export function ProfileForm({ page, user }: { page: ProfilePage; user: SessionUs
   const outcomeRef = useRef<HTMLDivElement>(null);
   const rules = page.formValidations;
   const types = page.organizationTypeOptions;
+  // While the list loads (or if it fails), the account's own language stays selectable as its code.
+  const { data: locales = [] } = useLocales();
+  const languages = toSelectOptions(
+    locales.map((item) => ({ value: item.code, label: item.name })),
+    user.locale,
+  ).options;
 
   const resolver = useMemo(() => cmsRulesResolver<ProfileValues, ProfileOutput>(rules, profileFormSchema), [rules]);
   const form = useAppForm<ProfileValues, unknown, ProfileOutput>({ resolver, defaultValues: valuesOf(user, types) });
@@ -117,6 +140,19 @@ export function ProfileForm({ page, user }: { page: ProfilePage; user: SessionUs
       />
       <TextInput name="country" {...cmsField(content.countryField)} required autoComplete="country-name" />
       {content.newsletterLabel ? <Checkbox name="receiveNewsAndUpdates" label={content.newsletterLabel} /> : null}
+      <Select
+        name="locale"
+        label={t('account.profile.language')}
+        hint={t('account.profile.languageHint')}
+        options={languages}
+        placeholder={false}
+      />
+      <RadioGroup
+        name="notificationFrequency"
+        legend={t('account.profile.notifications')}
+        hint={t('account.profile.notificationsHint')}
+        options={NOTIFICATION_FREQUENCIES.map((value) => ({ value, label: t(FREQUENCY_LABELS[value]) }))}
+      />
 
       <div className="profile-form__actions">
         <Button type="submit" loading={update.isPending} loadingLabel={t('form.sending')}>

@@ -69,6 +69,63 @@ describe('login page: password step', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('marie@example.org');
   });
 
+  it('says a wrong password in French on the French site, by the error’s code', async () => {
+    server.use(
+      http.post('*/api/auth/local', () =>
+        HttpResponse.json(
+          strapiError(400, 'ValidationError', 'Invalid identifier or password', { code: 'auth.invalid_credentials' }),
+          { status: 400 },
+        ),
+      ),
+    );
+    await openLogin('/fr/login');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Adresse courriel/), 'marie@example.org');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Adresse courriel ou mot de passe incorrect.');
+    expect(alert).not.toHaveTextContent('Invalid identifier or password');
+  });
+
+  it('says the wait of a rate limit in French, from the error’s details', async () => {
+    server.use(
+      http.post('*/api/auth/local', () =>
+        HttpResponse.json(
+          strapiError(429, 'RateLimitError', 'Too many attempts. Try again in 840 seconds.', {
+            retryAfterSeconds: 840,
+          }),
+          { status: 429 },
+        ),
+      ),
+    );
+    await openLogin('/fr/login');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Adresse courriel/), 'marie@example.org');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Research-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives. Réessayez dans 840 secondes.');
+  });
+
+  it('shows the server’s message as it came for a code it does not know', async () => {
+    server.use(
+      http.post('*/api/auth/local', () =>
+        HttpResponse.json(strapiError(400, 'ValidationError', 'Something new happened', { code: 'auth.brand_new' }), {
+          status: 400,
+        }),
+      ),
+    );
+    await openLogin('/fr/login');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Adresse courriel/), 'marie@example.org');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Research-2026');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something new happened');
+  });
+
   it('offers a new confirmation link to an unconfirmed account', async () => {
     let resentFor: unknown = null;
     server.use(

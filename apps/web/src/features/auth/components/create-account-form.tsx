@@ -13,9 +13,8 @@ import { RichText } from '@/components/rich-text';
 import { useRegisterAccount } from '@/features/auth/api/register-account';
 import { Notice } from '@/features/auth/components/notice';
 import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
-import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
-import { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { cmsRulesResolver, contentMessageFor } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -35,9 +34,6 @@ const EMPTY: RegisterValues = {
   receiveNewsAndUpdates: false,
 };
 
-/** The server's answer for an address that already has an account (docs/api/auth.md). */
-const EMAIL_TAKEN_MESSAGE = 'Email or Username are already taken';
-
 /**
  * The create-account form. Rules: the content's `formValidations` (their translated messages),
  * backed by the shared `registerFormSchema`, so what passes here passes on the server. Server
@@ -55,13 +51,7 @@ export function CreateAccountForm({ page }: { page: CreateAccountPage }) {
   const successRef = useRef<HTMLHeadingElement>(null);
   const rules = page.formValidations;
 
-  const resolver = useMemo(
-    () =>
-      cmsRulesResolver<RegisterValues, RegisterOutput>(rules, registerFormSchema, (message) =>
-        localizeAccountMessage(t, message),
-      ),
-    [rules, t],
-  );
+  const resolver = useMemo(() => cmsRulesResolver<RegisterValues, RegisterOutput>(rules, registerFormSchema), [rules]);
   const form = useAppForm<RegisterValues, unknown, RegisterOutput>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -76,9 +66,10 @@ export function CreateAccountForm({ page }: { page: CreateAccountPage }) {
       setRegisteredEmail(result.user.email || body.email);
     } catch (error) {
       const placed = applyServerErrors(form, error, {
-        message: (field, message) => contentMessageFor(rules, field, message),
+        message: (field, message, code) => contentMessageFor(rules, field, message, code),
       });
-      if (error instanceof ApiError && error.message === EMAIL_TAKEN_MESSAGE) {
+      // An address that already has an account (docs/api/auth.md): the e-mail field's error.
+      if (isApiError(error, 'auth.email_taken')) {
         form.setError('email', { type: 'server', message: error.message });
       } else if (placed.fields.length === 0 || placed.unmapped.length > 0) {
         setFailure(messageOf(error, t('auth.error.generic')));

@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
-import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
@@ -27,9 +26,8 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const localize = (message: string) => localizeAccountMessage(t, message);
   const form = useAppForm<EmailOnlyInput, unknown, EmailOnlyInput>({
-    resolver: localizedResolver(zodResolver(emailOnlySchema), localize),
+    resolver: localizedResolver(zodResolver(emailOnlySchema)),
     defaultValues: { email: '' },
   });
 
@@ -39,7 +37,7 @@ export function ForgotPasswordPage() {
       await request.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      setFailure(localize(messageOf(error, t('auth.error.generic'))));
+      setFailure(messageOf(error, t('auth.error.generic')));
       setAttempt((value) => value + 1);
     }
   };

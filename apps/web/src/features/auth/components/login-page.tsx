@@ -11,10 +11,9 @@ import { isOtpChallenge, useLogIn } from '@/features/auth/api/log-in';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
 import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
-import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
 import { oneTimePasswordHref, type OtpStepState } from '@/features/auth/utils/login-links';
-import { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -23,9 +22,6 @@ import { postLoginPath } from '@/lib/session-redirect';
 
 type LoginValues = LoginInput;
 type LoginData = { identifier: string; password: string };
-
-/** The server's answer after a correct password for an unconfirmed account (docs/api/auth.md). */
-const UNCONFIRMED_MESSAGE = 'Your account email is not confirmed';
 
 type Failure = { message: string; unconfirmedEmail: string | null };
 
@@ -48,7 +44,7 @@ export function LoginPage() {
   const [attempt, setAttempt] = useState(0);
 
   const form = useAppForm<LoginValues, unknown, LoginData>({
-    resolver: localizedResolver(zodResolver(loginSchema), (message) => localizeAccountMessage(t, message)),
+    resolver: localizedResolver(zodResolver(loginSchema)),
     defaultValues: { identifier: '', password: '' },
   });
 
@@ -73,8 +69,9 @@ export function LoginPage() {
       signIn(result);
       await navigate(postLoginPath({ redirect, role: result.user.role.type, locale }), { replace: true });
     } catch (error) {
-      const message = localizeAccountMessage(t, messageOf(error, t('auth.error.generic')));
-      const unconfirmed = error instanceof ApiError && error.message === UNCONFIRMED_MESSAGE;
+      const message = messageOf(error, t('auth.error.generic'));
+      // A correct password for an account whose e-mail is not confirmed yet (docs/api/auth.md).
+      const unconfirmed = isApiError(error, 'auth.email_not_confirmed');
       setFailure({ message, unconfirmedEmail: unconfirmed ? values.identifier : null });
       setAttempt((value) => value + 1);
     }

@@ -11,7 +11,6 @@ import { useVerifyOneTimePassword } from '@/features/auth/api/verify-one-time-pa
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
-import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf, otpFailureOf, retryAfterSeconds } from '@/features/auth/utils/api-errors';
 import { loginHref, readOtpStepState } from '@/features/auth/utils/login-links';
 import { ApiError } from '@/lib/api-client';
@@ -55,9 +54,8 @@ export function OneTimePasswordPage() {
   const [attempt, setAttempt] = useState(0);
   const [resent, setResent] = useState(0);
 
-  const localize = (message: string) => localizeAccountMessage(t, message);
   const form = useAppForm<CodeValues, unknown, CodeValues>({
-    resolver: localizedResolver(zodResolver(codeSchema), localize),
+    resolver: localizedResolver(zodResolver(codeSchema)),
     defaultValues: { oneTimePassword: '' },
     // A half-typed code is not an error: check it when it is sent.
     mode: 'onSubmit',
@@ -82,7 +80,7 @@ export function OneTimePasswordPage() {
       const reason = otpFailureOf(error);
       form.setValue('oneTimePassword', '');
       fail({
-        message: localize(messageOf(error, t('auth.error.generic'))),
+        message: messageOf(error, t('auth.error.generic')),
         loginAgain: reason === 'unknown' || reason === 'locked',
         expired: reason === 'expired',
       });
@@ -100,7 +98,7 @@ export function OneTimePasswordPage() {
       if (wait) cooldown.start(wait);
       setResent(0);
       fail({
-        message: localize(messageOf(error, t('auth.error.generic'))),
+        message: messageOf(error, t('auth.error.generic')),
         // Every 400 of the resend call says the attempt is over (expired, locked, too many codes).
         loginAgain: error instanceof ApiError && error.status === 400,
         expired: false,

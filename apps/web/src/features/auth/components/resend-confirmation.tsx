@@ -7,7 +7,6 @@ import { Form, useAppForm } from '@/components/form/form';
 import { TextInput } from '@/components/form/inputs';
 import { useResendEmailConfirmation } from '@/features/auth/api/resend-email-confirmation';
 import { Notice } from '@/features/auth/components/notice';
-import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
@@ -30,7 +29,7 @@ export function ResendConfirmation({ email, idPrefix = 'resend-confirmation' }: 
   const resend = useResendEmailConfirmation(locale);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const form = useAppForm<EmailOnlyInput, unknown, EmailOnlyInput>({
-    resolver: localizedResolver(zodResolver(emailOnlySchema), (message) => localizeAccountMessage(t, message)),
+    resolver: localizedResolver(zodResolver(emailOnlySchema)),
     defaultValues: { email: email ?? '' },
     // One field: its own error is enough, focus goes to it.
     shouldFocusError: true,

@@ -12,8 +12,8 @@ import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { Notice } from '@/features/auth/components/notice';
-import { localizeAccountMessage } from '@/features/auth/utils/account-messages';
 import { messageOf } from '@/features/auth/utils/api-errors';
+import { isApiError } from '@/lib/api-client';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -21,9 +21,6 @@ import { MissingParamError } from '@/lib/require-param';
 
 /** The fields a server error may name; `code` is the link's, not the user's to fix. */
 const isResetField = (path: string) => path === 'password' || path === 'passwordConfirmation';
-
-/** The server's answer for an unknown, used, replaced or expired code. */
-const INVALID_CODE_MESSAGE = 'Invalid or expired code';
 
 /** Choose a new password with the `code` of the e-mailed link (spec §2, §8: 'Code is required'). */
 export function ResetPasswordPage() {
@@ -48,9 +45,8 @@ function ResetPasswordForm({ code }: { code: string }) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ message: string; invalidCode: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const localize = (message: string) => localizeAccountMessage(t, message);
   const form = useAppForm<ResetPasswordInput, unknown, ResetPasswordInput>({
-    resolver: localizedResolver(zodResolver(resetPasswordSchema), localize),
+    resolver: localizedResolver(zodResolver(resetPasswordSchema)),
     defaultValues: { code, password: '', passwordConfirmation: '' },
   });
 
@@ -60,13 +56,11 @@ function ResetPasswordForm({ code }: { code: string }) {
       await reset.mutateAsync(values);
       setDone(true);
     } catch (error) {
-      const placed = applyServerErrors(form, error, {
-        isField: isResetField,
-        message: (_field, text) => localize(text),
-      });
+      const placed = applyServerErrors(form, error, { isField: isResetField });
       if (placed.fields.length > 0 && placed.unmapped.length === 0) return;
-      const message = messageOf(error, t('auth.error.generic'));
-      setFailure({ message: localize(message), invalidCode: message === INVALID_CODE_MESSAGE });
+      // An unknown, used, replaced or expired code: only a new link helps.
+      const invalidCode = isApiError(error, 'auth.code_invalid');
+      setFailure({ message: messageOf(error, t('auth.error.generic')), invalidCode });
       setAttempt((value) => value + 1);
     }
   };

@@ -6,22 +6,11 @@ import { MediaImage } from '@/components/media-image';
 import { Seo } from '@/components/seo';
 import { ContentPage } from '@/features/content/components/content-page';
 import { useContent } from '@/lib/content-api';
+import { useFormat } from '@/lib/format';
 import { useLocale } from '@/lib/locale';
 
-/** A news date (ISO `YYYY-MM-DD`) in the reader's language, e.g. "12 March 2025" / "12 mars 2025". */
-function formatNewsDate(date: string, locale: string): string {
-  const parsed = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!parsed) return '';
-  const [, year, month, day] = parsed.map(Number) as [number, number, number, number];
-  const value = new Date(Date.UTC(year, month - 1, day));
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
-  } catch {
-    return date.slice(0, 10);
-  }
-}
-
-function NewsCard({ item, locale }: { item: NewsItem; locale: string }) {
+function NewsCard({ item }: { item: NewsItem }) {
+  const format = useFormat();
   return (
     <article className="news-item">
       {item.image ? (
@@ -30,7 +19,8 @@ function NewsCard({ item, locale }: { item: NewsItem; locale: string }) {
       <div className="news-item__body">
         <h2 className="news-item__title">{item.title}</h2>
         <p className="news-item__date">
-          <time dateTime={item.date}>{formatNewsDate(item.date, locale)}</time>
+          {/* The day as the editor picked it, even if a time rides along. */}
+          <time dateTime={item.date}>{format.date(item.date.slice(0, 10))}</time>
         </p>
         <p>{item.summary}</p>
         {item.link ? <CmsLink link={item.link} /> : null}
@@ -40,7 +30,6 @@ function NewsCard({ item, locale }: { item: NewsItem; locale: string }) {
 }
 
 function NewsContent({ page }: { page: NewsPageData }) {
-  const locale = useLocale();
   const items = [...page.newsItems].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <>
@@ -50,7 +39,7 @@ function NewsContent({ page }: { page: NewsPageData }) {
         <ul className="news-list">
           {items.map((item, index) => (
             <li key={item.id ?? index}>
-              <NewsCard item={item} locale={locale} />
+              <NewsCard item={item} />
             </li>
           ))}
         </ul>

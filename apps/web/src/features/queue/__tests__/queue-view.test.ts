@@ -1,6 +1,7 @@
 import { GRAPH_STATES, allowedActions } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 
+import { queueCsvUrl } from '@/features/queue/api/get-queue';
 import { needsAction, needsActionStates } from '@/features/queue/needs-action';
 import { DEFAULT_VIEW, readQueueView, toQueueQuery, writeQueueView } from '@/features/queue/queue-view';
 import { queueItemFixture } from '@/testing/fixtures-queue';
@@ -102,5 +103,19 @@ describe('queue view in the URL', () => {
         internal: { requestStatus: 'inReview', approvalStatus: 'pendingApproval', assignee: assigned },
       }),
     ).toBe(true);
+  });
+});
+
+describe('queue CSV export URL', () => {
+  it('asks for the whole view in the site’s language: the filters and sort, no page, the locale', () => {
+    const url = new URL(
+      queueCsvUrl({ requestStatus: 'new,assigned', sort: 'projectTitle:asc', page: 3, pageSize: 50 }, 'fr'),
+    );
+    expect(url.pathname).toBe('/api/data-access-request/queue.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      requestStatus: 'new,assigned',
+      sort: 'projectTitle:asc',
+      locale: 'fr',
+    });
   });
 });

@@ -43,8 +43,11 @@ export const queueQueryOptions = (query: QueueQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** The CSV export of the same view: every page, so no page or page size. */
-export function queueCsvUrl(query: QueueQuery): string {
+/**
+ * The CSV export of the same view: every page, so no page or page size; headers and statuses in
+ * the site's language (`locale`).
+ */
+export function queueCsvUrl(query: QueueQuery, locale: string): string {
   const { page: _page, pageSize: _pageSize, ...filters } = query;
-  return buildUrl(apiPaths.dataAccessRequest.queueCsv, asQuery(filters));
+  return buildUrl(apiPaths.dataAccessRequest.queueCsv, { ...asQuery(filters), locale });
 }

@@ -12,7 +12,7 @@ export interface ReviewNavigationState {
 }
 
 /** Spec §8 messages of the request view. */
-const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
+const NOT_FOUND = { status: 404, name: 'NotFoundError', message: 'Dataset request not found' } as const;
 export const DOCUMENT_ID_REQUIRED_MESSAGE = 'Document ID is required';
 
 const DETAIL_PATH: Record<RequestFormat, (id: string) => string> = {
@@ -60,7 +60,7 @@ async function getStaffRequest(
       if (!isNotFound(error)) throw error;
     }
   }
-  throw new ApiError({ status: 404, name: 'NotFoundError', message: REQUEST_NOT_FOUND_MESSAGE });
+  throw new ApiError({ ...NOT_FOUND, details: { code: 'request.not_found' } });
 }
 
 /** `knownFormat` only orders the calls: the cached request is the same whichever answered. */

@@ -79,7 +79,7 @@ export function QueueListPage() {
       <div className="queue-page__header">
         <h1>{t('queue.title')}</h1>
         <DownloadButton
-          url={queueCsvUrl(query)}
+          url={queueCsvUrl(query, locale)}
           fileName={`request-queue-${new Date(now).toISOString().slice(0, 10)}.csv`}
         >
           {t('queue.exportCsv')}

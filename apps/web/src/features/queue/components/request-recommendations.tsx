@@ -1,8 +1,8 @@
 import type { Recommendation, RequestRecommendation } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 
+import { useFormat } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
-import { useLocale } from '@/lib/locale';
 
 const KEYS: Record<Recommendation, MessageKey> = {
   approve: 'queue.recommend.approve',
@@ -13,11 +13,10 @@ const KEYS: Record<Recommendation, MessageKey> = {
 /** One recommendation per committee member (the latest replaces earlier ones), with its note. */
 export function RequestRecommendations({ query }: { query: UseQueryResult<RequestRecommendation[]> }) {
   const t = useT();
-  const locale = useLocale();
+  const format = useFormat();
   if (query.isPending) return <p role="status">{t('common.loading')}</p>;
   if (query.isError) return <p role="alert">{t('queue.review.recommendationsError')}</p>;
   if (query.data.length === 0) return <p className="queue-muted">{t('queue.review.noRecommendations')}</p>;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <ul className="review-recommendations">
       {query.data.map((item) => (
@@ -28,7 +27,7 @@ export function RequestRecommendations({ query }: { query: UseQueryResult<Reques
             </strong>
             {': '}
             {t(KEYS[item.recommendation])} ·{' '}
-            <time dateTime={item.updatedAt}>{date.format(new Date(item.updatedAt))}</time>
+            <time dateTime={item.updatedAt}>{format.date(item.updatedAt, 'medium')}</time>
           </p>
           {item.note ? <blockquote className="request-timeline__note">{item.note}</blockquote> : null}
         </li>

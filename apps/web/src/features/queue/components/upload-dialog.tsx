@@ -1,9 +1,10 @@
-import type { StaffRequestDetail } from '@portal/shared';
+import { DEFAULT_REQUEST_FILE_MAX_SIZE, type StaffRequestDetail } from '@portal/shared';
 import { useId, useState } from 'react';
 
 import { ActionDialog } from '@/features/queue/components/action-dialog';
 import { useWorkflowAction } from '@/features/queue/hooks/use-workflow-action';
 import { NoteField } from '@/features/queue/components/plain-fields';
+import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import type { UploadProgress } from '@/lib/upload';
 
@@ -28,6 +29,7 @@ export function UploadDialog({
   onConflict,
 }: UploadDialogProps) {
   const t = useT();
+  const format = useFormat();
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -72,7 +74,7 @@ export function UploadDialog({
     >
       <div className="action-dialog__field">
         <label htmlFor={inputId}>{multiple ? t('queue.upload.files') : t('queue.upload.file')}</label>
-        <p className="queue-muted">{t('queue.upload.hint')}</p>
+        <p className="queue-muted">{t('queue.upload.hint', { max: format.fileSize(DEFAULT_REQUEST_FILE_MAX_SIZE) })}</p>
         <input
           id={inputId}
           type="file"

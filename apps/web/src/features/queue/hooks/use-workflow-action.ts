@@ -5,8 +5,8 @@ import { queueKeys } from '@/features/queue/api/queue-keys';
 import { staffRequestQueryOptions } from '@/features/queue/api/get-staff-request';
 import { describeConflict } from '@/features/queue/conflict-message';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { useLocale } from '@/lib/locale';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
 export type WorkflowActionOptions<V> = {
@@ -27,7 +27,7 @@ export type WorkflowActionOptions<V> = {
  */
 export function useWorkflowAction<V>({ request, run, success, onDone, onConflict }: WorkflowActionOptions<V>) {
   const t = useT();
-  const locale = useLocale();
+  const format = useFormat();
   const queryClient = useQueryClient();
 
   const mutation = useMutation<unknown, unknown, V>({
@@ -45,7 +45,7 @@ export function useWorkflowAction<V>({ request, run, success, onDone, onConflict
           .catch(() => null);
         void queryClient.invalidateQueries({ queryKey: queueKeys.all, refetchType: 'none' });
         if (error.status === 409) {
-          const message = fresh ? describeConflict(t, locale, request, fresh) : t('queue.conflict.generic');
+          const message = fresh ? describeConflict(t, format, request, fresh) : t('queue.conflict.generic');
           notifyError(message);
           onConflict?.(message);
         }

@@ -277,7 +277,7 @@ describe('approved-requests registry: details dialog', () => {
     await waitFor(() => expect(bodyRows(table)[0]).toHaveFocus());
   });
 
-  it('links datasets in the current locale', async () => {
+  it('links datasets and writes the duration in the current locale', async () => {
     const user = userEvent.setup();
     renderRoute('/fr/data-governance/process');
     const table = await screen.findByRole('table', { name: /^Registre des demandes approuvées/ }, { timeout: 10_000 });
@@ -288,6 +288,7 @@ describe('approved-requests registry: details dialog', () => {
       'href',
       '/fr/dataset/national-diabetes-audit/overview',
     );
+    expect(dialog.querySelector('[data-field="duration"] dd')).toHaveTextContent(/^2 ans, 2 mois et 13 jours$/);
     expect(within(dialog).getAllByRole('button', { name: 'Fermer' })).toHaveLength(2);
   });
 });

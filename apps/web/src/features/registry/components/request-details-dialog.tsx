@@ -1,6 +1,6 @@
 import {
+  calendarDuration,
   formatDialogDate,
-  formatDuration,
   formatStartDate,
   investigatorName,
   REQUEST_DIALOG_FULLSCREEN_MAX,
@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogClose } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import type { RegistryLabels } from '@/features/registry/registry-labels';
+import { useFormat, type Format } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
@@ -40,7 +41,7 @@ function DatasetLinks({ request }: { request: ApprovedRequest }) {
 }
 
 /** The fields of spec §2 in order; a field without a value is left out rather than shown blank. */
-function detailFields(request: ApprovedRequest, labels: RegistryLabels): Field[] {
+function detailFields(request: ApprovedRequest, labels: RegistryLabels, format: Format): Field[] {
   const pi = request.principalInvestigator;
   const uses = request.intendedUseOfData
     .map((use) => use.value.trim())
@@ -61,7 +62,7 @@ function detailFields(request: ApprovedRequest, labels: RegistryLabels): Field[]
     {
       key: 'duration',
       label: labels.durationLabel,
-      value: formatDuration(request.projectStartDate, request.projectEndDate),
+      value: format.duration(calendarDuration(request.projectStartDate, request.projectEndDate)),
     },
     { key: 'requested', label: labels.requestedLabel, value: formatDialogDate(request.dateRequested) },
     { key: 'approved', label: labels.approvedLabel, value: formatDialogDate(request.approvalDate) },
@@ -84,6 +85,7 @@ export type RequestDetailsDialogProps = {
 
 /** The details of one approved request (spec §2), opened from a registry row. */
 export function RequestDetailsDialog({ request, labels, onClose }: RequestDetailsDialogProps) {
+  const format = useFormat();
   return (
     <Dialog
       open={request !== null}
@@ -99,7 +101,7 @@ export function RequestDetailsDialog({ request, labels, onClose }: RequestDetail
     >
       {request ? (
         <dl className="request-details__fields">
-          {detailFields(request, labels).map((field) => (
+          {detailFields(request, labels, format).map((field) => (
             <div key={field.key} className="request-details__field" data-field={field.key}>
               <dt>{field.label}</dt>
               <dd>{field.value}</dd>

@@ -30,6 +30,17 @@ describe('file uploader', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('states the size limit in the reader’s language and refuses a larger file before reading it', async () => {
+    const upload = vi.fn(async () => []);
+    const { container } = renderWithIntl(<FileUploader upload={upload} />, { locale: 'fr' });
+    expect(screen.getByText(/Jusqu’à 10 Mo par fichier\.$/)).toBeInTheDocument();
+    const big = pdf('gros.pdf');
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await userEvent.setup().upload(input(container), big);
+    expect(await screen.findByText('gros.pdf dépasse la limite de 10 Mo.')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('uploads each accepted file with a progress bar, then reports it; a failed one can be retried', async () => {
     let release: () => void = () => {};
     let calls = 0;

@@ -7,7 +7,7 @@ import { ApiError, apiClient, invalidResponse } from '@/lib/api-client';
 import { USER_DATA_KEY } from '@/lib/session';
 
 /** Spec §8: the message when the request does not load (missing, or not the caller's: the API answers 404). */
-const REQUEST_NOT_FOUND_MESSAGE = 'Dataset request not found';
+const NOT_FOUND = { status: 404, name: 'NotFoundError', message: 'Dataset request not found' } as const;
 
 const DETAIL_PATH: Record<RequestFormat, (id: string) => string> = {
   v1: apiPaths.datasetRequest.byId,
@@ -37,7 +37,7 @@ async function getRequestDetail(
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new ApiError({ status: 404, name: 'NotFoundError', message: REQUEST_NOT_FOUND_MESSAGE });
+      throw new ApiError({ ...NOT_FOUND, details: { code: 'request.not_found' } });
     }
     throw error;
   }

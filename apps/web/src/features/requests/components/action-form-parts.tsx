@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-client';
 import { useT, type Translate } from '@/lib/i18n';
 
 /**
@@ -8,7 +8,7 @@ import { useT, type Translate } from '@/lib/i18n';
  */
 export function saveErrorMessage(t: Translate, error: unknown): string {
   if (!(error instanceof ApiError)) return t('requests.saveError');
-  if (error.status === 409 && /changed by someone else/.test(error.message)) return t('requests.conflict');
+  if (isApiError(error, 'request.stale_version')) return t('requests.conflict');
   return error.status >= 400 && error.status < 500 ? error.message : t('requests.saveError');
 }
 

@@ -10,7 +10,6 @@ import { amendRequest } from '@/features/requests/api/request-actions';
 import { ActionFormButtons, saveErrorMessage } from '@/features/requests/components/action-form-parts';
 import { StepFields } from '@/features/requests/components/form-step-fields';
 import { useFormContent } from '@/features/requests/hooks/use-form-content';
-import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { FORM_STEPS, type FormStep } from '@/features/requests/utils/form-steps';
 import type { StepTexts } from '@/features/requests/utils/step-texts';
 import { applyRequestServerErrors, submitResolver } from '@/features/requests/utils/form-validation';
@@ -41,8 +40,7 @@ function AmendFields({
   stepTexts: StepTexts;
 }) {
   const t = useT();
-  const translate = useValidationMessage();
-  const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
+  const resolver = useMemo(() => submitResolver(options), [options]);
   const form = useAppForm<RequestFormValues>({
     defaultValues: formValuesFrom(request),
     resolver,
@@ -63,7 +61,7 @@ function AmendFields({
       notifySuccess(t('requests.amend.done'));
       onDone();
     } catch (error) {
-      if (applyRequestServerErrors(form, error, translate).length > 0) return;
+      if (applyRequestServerErrors(form, error).length > 0) return;
       setFormError(saveErrorMessage(t, error));
     }
   };

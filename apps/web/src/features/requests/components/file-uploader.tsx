@@ -3,7 +3,6 @@ import {
   REQUEST_FILE_ACCEPT,
   REQUEST_FILE_TYPE_LABELS,
   REQUEST_FILE_TYPES,
-  formatFileSize,
   type RequestFile,
 } from '@portal/shared';
 import { useId, useRef, useState } from 'react';
@@ -12,6 +11,8 @@ import { useDropzone } from 'react-dropzone';
 import { Button } from '@/components/button';
 import { checkFileBeforeUpload, refusalMessage } from '@/features/requests/utils/check-file';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorText } from '@/lib/error-messages';
+import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import type { UploadProgress } from '@/lib/upload';
 
@@ -46,6 +47,7 @@ const ACCEPT = Object.fromEntries(REQUEST_FILE_TYPES.map((type) => [type.mime, t
  */
 export function FileUploader({ upload, onUploaded, single = false, label, disabled = false }: FileUploaderProps) {
   const t = useT();
+  const format = useFormat();
   const rulesId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const counter = useRef(0);
@@ -61,7 +63,7 @@ export function FileUploader({ upload, onUploaded, single = false, label, disabl
       return;
     }
     if (!check.ok) {
-      patch(key, { status: 'refused', message: refusalMessage(t, file.name, check) });
+      patch(key, { status: 'refused', message: refusalMessage(t, format, file.name, check) });
       return;
     }
     patch(key, { status: 'uploading' });
@@ -74,7 +76,7 @@ export function FileUploader({ upload, onUploaded, single = false, label, disabl
       patch(key, {
         status: refused ? 'refused' : 'failed',
         message: refused
-          ? t('requests.upload.refused.server', { name: file.name, reason: error.message })
+          ? t('requests.upload.refused.server', { name: file.name, reason: apiErrorText(error) })
           : t('requests.upload.failed', { name: file.name }),
       });
     }
@@ -124,7 +126,7 @@ export function FileUploader({ upload, onUploaded, single = false, label, disabl
         <p id={rulesId} className="file-uploader__rules">
           {t('requests.upload.rules', {
             types: REQUEST_FILE_TYPE_LABELS,
-            max: formatFileSize(DEFAULT_REQUEST_FILE_MAX_SIZE),
+            max: format.fileSize(DEFAULT_REQUEST_FILE_MAX_SIZE),
           })}
         </p>
       </div>

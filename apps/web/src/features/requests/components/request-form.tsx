@@ -21,7 +21,6 @@ import { StepFields } from '@/features/requests/components/form-step-fields';
 import { SaveStateIndicator } from '@/features/requests/components/save-state';
 import { StepList, stepTitleKey, type StepState } from '@/features/requests/components/step-list';
 import { useDraftAutosave } from '@/features/requests/hooks/use-draft-autosave';
-import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import type { StepTexts } from '@/features/requests/utils/step-texts';
 import { FORM_STEPS, STEP_FIELDS, isFormStep, stepOfPath, type FormStep } from '@/features/requests/utils/form-steps';
 import { applyRequestServerErrors, formIssues, submitResolver } from '@/features/requests/utils/form-validation';
@@ -73,10 +72,9 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
   const queryClient = useQueryClient();
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
-  const translate = useValidationMessage();
   // The form's own lists are loaded already; only the investigator's organization type may wait.
   const optionLabel = useOptionLabels(locale) ?? optionLabelsFrom({ form: content });
-  const resolver = useMemo(() => submitResolver(options, translate), [options, translate]);
+  const resolver = useMemo(() => submitResolver(options), [options]);
 
   const [initial] = useState(() => initialValues(draft, session));
   // Validated when a field is first left, then as it changes: no error before the applicant has
@@ -211,7 +209,7 @@ export function RequestForm({ content, datasets, options, stepTexts = {}, draft,
       );
     } catch (error) {
       setConfirmSubmit(false);
-      const mapped = applyRequestServerErrors(form, error, translate);
+      const mapped = applyRequestServerErrors(form, error);
       setVisited(new Set(FORM_STEPS));
       const target = firstStepWithIssue(mapped);
       if (target) {

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useRequestDetail } from '@/features/requests/api/request-detail';
 import { RequestActionsPanel } from '@/features/requests/components/request-actions-panel';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { useOptionLabels } from '@/lib/option-labels';
@@ -20,8 +21,7 @@ import './requests.css';
 
 function RequestHeader({ request }: { request: ApplicantRequestDetail }) {
   const t = useT();
-  const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const format = useFormat();
   const submitted = request.submittedAt ?? request.createdAt;
   return (
     <header className="request-view__header">
@@ -50,13 +50,13 @@ function RequestHeader({ request }: { request: ApplicantRequestDetail }) {
         <div>
           <dt>{t('requests.view.submitted')}</dt>
           <dd>
-            <time dateTime={submitted}>{date.format(new Date(submitted))}</time>
+            <time dateTime={submitted}>{format.date(submitted)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('requests.view.updated')}</dt>
           <dd>
-            <time dateTime={request.updatedAt}>{date.format(new Date(request.updatedAt))}</time>
+            <time dateTime={request.updatedAt}>{format.date(request.updatedAt)}</time>
           </dd>
         </div>
       </dl>

@@ -7,7 +7,6 @@ import { TextArea, TextInput } from '@/components/form/inputs';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { updateV1Request } from '@/features/requests/api/request-actions';
 import { ActionFormButtons, saveErrorMessage } from '@/features/requests/components/action-form-parts';
-import { useValidationMessage } from '@/features/requests/hooks/use-validation-message';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/toast';
@@ -26,8 +25,7 @@ export function V1EditForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const message = useValidationMessage();
-  const resolver = useMemo(() => localizedResolver(zodResolver(v1UpdateSchema), message), [message]);
+  const resolver = useMemo(() => localizedResolver(zodResolver(v1UpdateSchema)), []);
   // v1 answers, which the (v2-shaped) detail type does not name.
   const answers = new Map<string, unknown>(Object.entries(request));
   const text = (key: string) => {
@@ -54,10 +52,7 @@ export function V1EditForm({
       notifySuccess(t('requests.v1.saved'));
       onDone();
     } catch (error) {
-      const placed = applyServerErrors(form, error, {
-        isField: (path) => SHOWN.includes(path),
-        message: (_path, text) => message(text),
-      });
+      const placed = applyServerErrors(form, error, { isField: (path) => SHOWN.includes(path) });
       if (placed.fields.length > 0) return;
       setFormError(saveErrorMessage(t, error));
     }

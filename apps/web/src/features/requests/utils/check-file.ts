@@ -8,6 +8,7 @@ import {
   type FileCheck,
 } from '@portal/shared';
 
+import type { Format } from '@/lib/format';
 import type { Translate } from '@/lib/i18n';
 
 /** The file's bytes (FileReader: every browser has it, and so does the test DOM). */
@@ -39,6 +40,7 @@ export async function checkFileBeforeUpload(file: File, maxSize = DEFAULT_REQUES
 /** Why a file was refused, in the reader's language. */
 export function refusalMessage(
   t: Translate,
+  format: Pick<Format, 'fileSize'>,
   name: string,
   check: Extract<FileCheck, { ok: false }>,
   maxSize = DEFAULT_REQUEST_FILE_MAX_SIZE,
@@ -47,7 +49,7 @@ export function refusalMessage(
     case 'empty':
       return t('requests.upload.refused.empty', { name });
     case 'tooLarge':
-      return t('requests.upload.refused.tooLarge', { name, max: formatFileSize(maxSize) });
+      return t('requests.upload.refused.tooLarge', { name, max: format.fileSize(maxSize) });
     case 'extension':
       return t('requests.upload.refused.extension', { name, types: REQUEST_FILE_TYPE_LABELS });
     case 'content':

@@ -2,6 +2,7 @@ import { makeSubmitSchema, type RequestFormOptions } from '@portal/shared';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 
 import { applyServerErrors } from '@/components/form/server-errors';
+import { ruleMessage } from '@/lib/error-messages';
 import { stepOfPath } from '@/features/requests/utils/form-steps';
 import type { RequestFormValues } from '@/features/requests/utils/form-values';
 
@@ -15,10 +16,7 @@ export function formIssues(values: RequestFormValues, options: RequestFormOption
 }
 
 /** Issues as react-hook-form's nested errors (first message per path). */
-function toFieldErrors(
-  issues: readonly FormIssue[],
-  translate: (message: string) => string,
-): FieldErrors<RequestFormValues> {
+function toFieldErrors(issues: readonly FormIssue[]): FieldErrors<RequestFormValues> {
   const errors: Record<string, unknown> = {};
   for (const issue of issues) {
     const parts = issue.path ? issue.path.split('.') : ['root'];
@@ -28,7 +26,7 @@ function toFieldErrors(
         const existing = node[part] as Record<string, unknown> | undefined;
         // A list may have its own message and messages on its items: keep both.
         if (!existing || !('message' in existing)) {
-          node[part] = { ...(existing ?? {}), type: 'validation', message: translate(issue.message) };
+          node[part] = { ...(existing ?? {}), type: 'validation', message: ruleMessage(issue.message) };
         }
         return;
       }
@@ -41,28 +39,21 @@ function toFieldErrors(
 }
 
 /** react-hook-form resolver on the shared submit schema, messages in the reader's language. */
-export function submitResolver(
-  options: RequestFormOptions,
-  translate: (message: string) => string,
-): Resolver<RequestFormValues> {
+export function submitResolver(options: RequestFormOptions): Resolver<RequestFormValues> {
   return async (values) => {
     const issues = formIssues(values, options);
     if (issues.length === 0) return { values, errors: {} };
-    return { values: {}, errors: toFieldErrors(issues, translate) };
+    return { values: {}, errors: toFieldErrors(issues) };
   };
 }
 
 /**
  * Puts a refused save's `details.errors` on the request form's fields (any path a step asks for,
- * nested ones included), in the reader's language; returns the paths that got an error.
+ * nested ones included), in the reader's language (by their codes); returns the paths that got an error.
  */
 export function applyRequestServerErrors(
   form: Pick<UseFormReturn<RequestFormValues>, 'setError' | 'getValues'>,
   error: unknown,
-  translate: (message: string) => string,
 ): string[] {
-  return applyServerErrors(form, error, {
-    isField: (path) => stepOfPath(path) !== null,
-    message: (_path, message) => translate(message),
-  }).fields;
+  return applyServerErrors(form, error, { isField: (path) => stepOfPath(path) !== null }).fields;
 }

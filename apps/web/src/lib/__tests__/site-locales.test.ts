@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { getLocales, localesQueryOptions } from '@/features/content/api/get-locales';
+import { getLocales, localesQueryOptions } from '@/lib/site-locales';
 import { LOCALES } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 

@@ -7,7 +7,11 @@ import { apiClient, invalidResponse } from '@/lib/api-client';
 const isLocale = (value: unknown): value is Locale =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 
-/** Strapi's i18n plugin answers with a bare array, not the `{ data }` envelope, hence `raw`. */
+/**
+ * The locales the CMS serves (GET /api/i18n/locales), read by the shell (the route's check, the
+ * locale switcher) and by the profile (the account's language). Strapi's i18n plugin answers
+ * with a bare array, not the `{ data }` envelope, hence `raw`.
+ */
 export async function getLocales(signal?: AbortSignal): Promise<Locale[]> {
   const body = await apiClient.get<unknown>(apiPaths.locales, { raw: true, signal });
   if (!Array.isArray(body)) throw invalidResponse();

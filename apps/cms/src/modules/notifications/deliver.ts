@@ -1,0 +1,125 @@
+import type { Core } from '@strapi/strapi';
+import { sendMail, type Mail } from '../../platform/mail';
+import { unsubscribeApiUrl } from './links';
+import { NOTIFICATION_UID, type NotificationRow } from './outbox';
+import { renderNotice } from './render';
+import { unsubscribeToken } from './unsubscribe';
+
+/**
+ * The outbox worker: sends what is due, one claim per row, so two workers (two replicas, or a
+ * kick racing the cron tick) never send the same notice. A failed send is retried with
+ * exponential backoff; after a day it is given up, logged and counted on /_health.
+ */
+const BATCH = 50;
+const MAX_BATCHES = 20;
+/** A claim outlives any send; a worker that died mid-send releases its rows when it expires. */
+const CLAIM_MS = 5 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** 30 s, 1 min, 2 min … at most an hour between tries. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const time = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolean> {
+  const { count } = (await strapi.db.query(NOTIFICATION_UID).updateMany({
+    where: { id, status: 'pending' },
+    data: { status: 'sending', claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+  })) as { count: number };
+  return count === 1;
+}
+
+async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date): Promise<keyof DeliveryReport> {
+  const attempts = row.attempts + 1;
+  let mail: Mail;
+  try {
+    mail = await renderNotice(strapi, row);
+  } catch (error) {
+    // Not the mail server's fault: a notice that cannot be written will not be written later.
+    await strapi.db.query(NOTIFICATION_UID).update({
+      where: { id: row.id },
+      data: { status: 'failed', attempts, lastError: errorText(error), claimedUntil: null },
+    });
+    strapi.log.error(`Notification ${row.id} (${row.message}) cannot be rendered, given up: ${errorText(error)}`);
+    return 'failed';
+  }
+  try {
+    const headers =
+      row.userId !== null
+        ? {
+            'List-Unsubscribe': `<${unsubscribeApiUrl(unsubscribeToken(strapi, row.userId))}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : undefined;
+    await sendMail(strapi, row.email, mail, headers);
+  } catch (error) {
+    const giveUp = now.getTime() - time(row.createdAt) >= GIVE_UP_AFTER_MS;
+    await strapi.db.query(NOTIFICATION_UID).update({
+      where: { id: row.id },
+      data: giveUp
+        ? { status: 'failed', attempts, lastError: errorText(error), claimedUntil: null }
+        : {
+            status: 'pending',
+            attempts,
+            lastError: errorText(error),
+            claimedUntil: null,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          },
+    });
+    if (giveUp)
+      strapi.log.error(
+        `Notification ${row.id} (${row.message}) to ${row.email} given up after ${attempts} attempt(s): ${errorText(error)}`,
+      );
+    else strapi.log.warn(`Notification ${row.id} (${row.message}) not sent, retried later: ${errorText(error)}`);
+    return giveUp ? 'failed' : 'retrying';
+  }
+  await strapi.db.query(NOTIFICATION_UID).update({
+    where: { id: row.id },
+    data: { status: 'sent', attempts, sentAt: new Date(), lastError: null, claimedUntil: null },
+  });
+  return 'sent';
+}
+
+/** Sends every notice due at `now`. Safe to run anywhere at any time, concurrently included. */
+export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  await strapi.db.query(NOTIFICATION_UID).updateMany({
+    where: { status: 'sending', claimedUntil: { $lt: now } },
+    data: { status: 'pending', claimedUntil: null },
+  });
+  let afterId = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const due = (await strapi.db.query(NOTIFICATION_UID).findMany({
+      where: { status: 'pending', nextAttemptAt: { $lte: now }, id: { $gt: afterId } },
+      orderBy: { id: 'asc' },
+      limit: BATCH,
+    })) as NotificationRow[];
+    if (due.length === 0) break;
+    for (const row of due) {
+      afterId = row.id;
+      if (!(await claim(strapi, row.id, now))) continue;
+      report[await deliverOne(strapi, row, now)] += 1;
+    }
+  }
+  return report;
+}
+
+/** What operators see on /_health: notices given up, and how many wait for a retry. */
+export async function outboxHealth(strapi: Core.Strapi): Promise<{ failed: number; retrying: number }> {
+  const [failed, retrying] = await Promise.all([
+    strapi.db.query(NOTIFICATION_UID).count({ where: { status: 'failed' } }),
+    strapi.db.query(NOTIFICATION_UID).count({ where: { status: 'pending', attempts: { $gt: 0 } } }),
+  ]);
+  return { failed, retrying };
+}

@@ -1,0 +1,79 @@
+import type { Core } from '@strapi/strapi';
+import type { NotificationFrequency } from '@portal/shared';
+
+/**
+ * The notification outbox (docs/notifications.md). A notice is a row written in the same
+ * transaction as the event that causes it, so a rolled-back change tells nobody and a committed
+ * one is never forgotten; the worker (deliver.ts) sends it afterwards with retries.
+ */
+export const NOTIFICATION_UID = 'api::notification.notification';
+
+type NotificationStatus = 'pending' | 'sending' | 'sent' | 'held' | 'digested' | 'failed';
+
+/** One notice to one person, as the code that decides who is told builds it. */
+export interface Notice {
+  /** The mail's message id (platform/mail catalogs). */
+  message: string;
+  to: Recipient;
+  vars: Record<string, unknown>;
+  requestDocumentId?: string | null;
+}
+
+/** A person who can be told: an account, or (no account) an address in the default language. */
+export interface Recipient {
+  userId: number | null;
+  email: string;
+  firstName?: string | null;
+  locale: string;
+  frequency: NotificationFrequency;
+}
+
+export interface NotificationRow {
+  id: number;
+  dedupeKey: string;
+  message: string;
+  userId: number | null;
+  email: string;
+  locale: string;
+  vars: Record<string, unknown> | null;
+  requestDocumentId: string | null;
+  status: NotificationStatus;
+  frequency: 'immediate' | 'daily' | 'weekly';
+  attempts: number;
+  nextAttemptAt: string | Date | null;
+  createdAt: string | Date;
+}
+
+/**
+ * Writes the notices of one cause (an event: `causeKey` is its documentId). Call it inside the
+ * cause's transaction. Each (cause, message, address) is written once — a retried transaction or
+ * a second call cannot tell anyone twice — and an account that turned notices off gets none.
+ */
+export async function enqueueNotices(strapi: Core.Strapi, causeKey: string, notices: Notice[]): Promise<number> {
+  let written = 0;
+  const now = new Date();
+  for (const notice of notices) {
+    if (notice.to.frequency === 'off') continue;
+    const dedupeKey = `${causeKey}:${notice.message}:${notice.to.email.toLowerCase()}`;
+    const exists = await strapi.db.query(NOTIFICATION_UID).count({ where: { dedupeKey } });
+    if (exists > 0) continue;
+    const immediate = notice.to.frequency === 'immediate';
+    await strapi.db.query(NOTIFICATION_UID).create({
+      data: {
+        dedupeKey,
+        message: notice.message,
+        userId: notice.to.userId,
+        email: notice.to.email,
+        locale: notice.to.locale,
+        vars: { firstName: notice.to.firstName ?? null, ...notice.vars },
+        requestDocumentId: notice.requestDocumentId ?? null,
+        status: immediate ? 'pending' : 'held',
+        frequency: notice.to.frequency,
+        attempts: 0,
+        nextAttemptAt: immediate ? now : null,
+      },
+    });
+    written += 1;
+  }
+  return written;
+}

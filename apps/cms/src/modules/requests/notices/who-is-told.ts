@@ -1,0 +1,174 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NOTIFICATION_FREQUENCY,
+  isNotificationFrequency,
+  noticesOf,
+  type NoticeAudience,
+  type NoticeCondition,
+  type NoticeRule,
+} from '@portal/shared';
+import { enqueueNotices, webLink, type Notice, type Recipient } from '../../notifications';
+import { EVENT_UID, USER_UID } from '../workflow/constants';
+import type { Actor, LoadedRequest, UserRef } from '../workflow/types';
+
+/**
+ * Turns an event into notices (the NOTICES table of @portal/shared): resolves each audience to
+ * people, with their language and notification frequency, and writes the notices to the outbox.
+ * Runs inside the command's transaction, right after the event is appended.
+ */
+export interface NoticeCause {
+  /** The event's name and documentId (the outbox's key against telling anyone twice). */
+  event: { action: string; documentId: string };
+  /** The request before and after the change (the assignee may differ). */
+  before: LoadedRequest | null;
+  after: LoadedRequest;
+  actor: Actor;
+  note: string | null;
+  details: Record<string, unknown> | null;
+}
+
+type Person = {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  locale?: string | null;
+  notificationFrequency?: string | null;
+};
+const PERSON_FIELDS = ['id', 'email', 'firstName', 'lastName', 'locale', 'notificationFrequency'];
+
+const fullName = (user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null) =>
+  [user?.firstName, user?.lastName].filter((part) => part && part.trim()).join(' ') || user?.email || '';
+
+/** Active accounts only: a blocked or unconfirmed account is told nothing. */
+async function people(strapi: Core.Strapi, where: Record<string, unknown>): Promise<Person[]> {
+  return (await strapi.db.query(USER_UID).findMany({
+    where: { ...where, blocked: false, confirmed: true },
+    select: PERSON_FIELDS,
+  })) as Person[];
+}
+
+const byId = (strapi: Core.Strapi, user: UserRef | null | undefined) =>
+  user ? people(strapi, { id: user.id }) : Promise.resolve([]);
+const ofRole = (strapi: Core.Strapi, role: string) => people(strapi, { role: { type: role } });
+
+async function audience(strapi: Core.Strapi, to: NoticeAudience, cause: NoticeCause): Promise<Person[]> {
+  const assignee = cause.after.internal?.assignee ?? null;
+  switch (to) {
+    case 'applicant':
+      return byId(strapi, cause.after.requester);
+    case 'assignee':
+      return byId(strapi, assignee);
+    case 'previousAssignee':
+      return byId(strapi, cause.before?.internal?.assignee);
+    case 'handlers':
+      return assignee ? byId(strapi, assignee) : ofRole(strapi, 'queue-manager');
+    case 'queueManagers':
+      return ofRole(strapi, 'queue-manager');
+    case 'chairs':
+      return ofRole(strapi, 'dag-chair');
+    case 'contractManagers':
+      return assignee?.role?.type === 'contract-manager' ? byId(strapi, assignee) : ofRole(strapi, 'contract-manager');
+  }
+}
+
+function holds(condition: NoticeCondition | undefined, cause: NoticeCause): boolean {
+  switch (condition) {
+    case undefined:
+      return true;
+    case 'reassigned': {
+      const previous = cause.before?.internal?.assignee;
+      return Boolean(previous && previous.id !== cause.after.internal?.assignee?.id);
+    }
+    case 'byApplicant':
+      return cause.after.requester?.id === cause.actor.id;
+    case 'firstPublication':
+      return cause.before?.internal?.requestStatus !== 'published';
+  }
+}
+
+function link(rule: NoticeRule, request: LoadedRequest, locale: string): string {
+  const id = encodeURIComponent(request.documentId);
+  return rule.link === 'applicant'
+    ? webLink(locale, `/user/requests/${request.format}/${id}`)
+    : webLink(locale, `/request-management/request/${id}`);
+}
+
+/** The variables of each message besides firstName, title, link and note. */
+async function messageVars(
+  strapi: Core.Strapi,
+  message: string,
+  cause: NoticeCause,
+  locale: string,
+): Promise<Record<string, unknown>> {
+  const { after, actor } = cause;
+  switch (message) {
+    case 'requestSubmittedStaff':
+      return { requester: fullName(after.requester) };
+    case 'requestAssigned':
+      return { assignedBy: fullName(actor) };
+    case 'requestReassigned':
+      return { assignedBy: fullName(actor), assignedTo: fullName(after.internal?.assignee ?? null) };
+    case 'requestUnassigned':
+      return { unassignedBy: fullName(actor) };
+    case 'decisionDue':
+      return {
+        recommendationCount: await strapi.db
+          .query(EVENT_UID)
+          .count({ where: { requestDocumentId: after.documentId, action: 'recommend' } }),
+      };
+    case 'requestAmended':
+      return { applicant: fullName(after.requester) };
+    case 'attachmentAdded': {
+      const files = (cause.details?.files ?? []) as Array<{ name?: string }>;
+      return { applicant: fullName(after.requester), fileName: files.map((file) => file.name).join(', ') };
+    }
+    case 'requestPublished':
+      return { registerLink: webLink(locale, '/data-governance/process') };
+    default:
+      return {};
+  }
+}
+
+const recipient = (person: Person): Recipient => ({
+  userId: person.id,
+  email: person.email,
+  firstName: person.firstName ?? null,
+  locale: person.locale || DEFAULT_LOCALE,
+  frequency: isNotificationFrequency(person.notificationFrequency)
+    ? person.notificationFrequency
+    : DEFAULT_NOTIFICATION_FREQUENCY,
+});
+
+/** The notices of one event, one per (message, person), never to the actor but for a receipt. */
+async function noticesFor(strapi: Core.Strapi, cause: NoticeCause): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  const told = new Set<string>();
+  for (const rule of noticesOf(cause.event.action)) {
+    if (!holds(rule.when, cause)) continue;
+    for (const person of await audience(strapi, rule.to, cause)) {
+      const key = `${rule.message}:${person.email.toLowerCase()}`;
+      if ((person.id === cause.actor.id && !rule.receipt) || told.has(key)) continue;
+      told.add(key);
+      const to = recipient(person);
+      notices.push({
+        message: rule.message,
+        to,
+        requestDocumentId: cause.after.documentId,
+        vars: {
+          title: cause.after.projectTitle,
+          link: link(rule, cause.after, to.locale),
+          note: cause.note,
+          ...(await messageVars(strapi, rule.message, cause, to.locale)),
+        },
+      });
+    }
+  }
+  return notices;
+}
+
+/** Writes the event's notices to the outbox; call inside the command's transaction. */
+export async function recordNotices(strapi: Core.Strapi, cause: NoticeCause): Promise<void> {
+  await enqueueNotices(strapi, cause.event.documentId, await noticesFor(strapi, cause));
+}

@@ -1,0 +1,74 @@
+/**
+ * Who is told about what (docs/workflow.md, "Who is told"): for each event a command appends, the
+ * notices it causes — which message goes to which audience, and when. The CMS resolves audiences
+ * to people and writes the notices in the event's transaction; nobody is told about their own
+ * action, and a person in two audiences of one event gets each message once.
+ */
+export const NOTICE_AUDIENCES = [
+  /** The request's applicant. */
+  'applicant',
+  /** The staff member assigned to the request after the change. */
+  'assignee',
+  /** The staff member assigned before the change (reassign, unassign). */
+  'previousAssignee',
+  /** Whoever handles the next step: the assignee, or every queue manager when nobody is assigned. */
+  'handlers',
+  /** Every active queue manager. */
+  'queueManagers',
+  /** Every active committee chair (dag-chair). */
+  'chairs',
+  /** The assigned contract manager, or every active contract manager when the assignee is someone else. */
+  'contractManagers',
+] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+
+/** Conditions a notice may carry; the CMS evaluates each on the change. */
+export const NOTICE_CONDITIONS = [
+  /** The request had an assignee before, and it is someone else now. */
+  'reassigned',
+  /** The applicant made the change (not staff on their behalf). */
+  'byApplicant',
+  /** The request was not published before (a re-publication only refreshes the register entry). */
+  'firstPublication',
+] as const;
+export type NoticeCondition = (typeof NOTICE_CONDITIONS)[number];
+
+export interface NoticeRule {
+  message: string;
+  to: NoticeAudience;
+  when?: NoticeCondition;
+  /** Where the link in the mail leads: the applicant's request page, or the staff review page. */
+  link: 'applicant' | 'staff';
+  /** A receipt: sent even when the recipient made the change (every other notice skips the actor). */
+  receipt?: true;
+}
+
+export const NOTICES: Readonly<Record<string, readonly NoticeRule[]>> = {
+  submit: [
+    { message: 'requestSubmittedApplicant', to: 'applicant', link: 'applicant', receipt: true },
+    { message: 'requestSubmittedStaff', to: 'queueManagers', link: 'staff' },
+  ],
+  assign: [
+    { message: 'requestAssigned', to: 'assignee', link: 'staff' },
+    { message: 'requestReassigned', to: 'previousAssignee', when: 'reassigned', link: 'staff' },
+  ],
+  unassign: [{ message: 'requestUnassigned', to: 'previousAssignee', link: 'staff' }],
+  recommend: [{ message: 'decisionDue', to: 'chairs', link: 'staff' }],
+  requestInformation: [{ message: 'informationRequested', to: 'applicant', link: 'applicant' }],
+  approve: [{ message: 'requestApproved', to: 'applicant', link: 'applicant' }],
+  deny: [{ message: 'requestDenied', to: 'applicant', link: 'applicant' }],
+  addContract: [{ message: 'contractReady', to: 'applicant', link: 'applicant' }],
+  signContract: [
+    { message: 'contractSigned', to: 'contractManagers', link: 'staff' },
+    { message: 'contractSigned', to: 'queueManagers', link: 'staff' },
+  ],
+  complete: [{ message: 'requestCompleted', to: 'applicant', link: 'applicant' }],
+  addAttachment: [{ message: 'attachmentAdded', to: 'handlers', when: 'byApplicant', link: 'staff' }],
+  amend: [{ message: 'requestAmended', to: 'handlers', link: 'staff' }],
+  publish: [{ message: 'requestPublished', to: 'applicant', when: 'firstPublication', link: 'applicant' }],
+};
+
+/** The notices an event causes (none for events outside the table: setStatus, update …). */
+export function noticesOf(event: string): readonly NoticeRule[] {
+  return Object.hasOwn(NOTICES, event) ? (NOTICES[event] ?? []) : [];
+}
