@@ -39,4 +39,5 @@ export * from './commands';
 export * from './event-visibility';
 export * from './notifications';
 export * from './notices';
+export * from './clock';
 export * from './error-codes';
