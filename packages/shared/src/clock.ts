@@ -124,3 +124,29 @@ export function isHolidayDate(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
+
+/** A request's deadline as staff reads carry it. */
+export interface RequestDeadline {
+  /** When the request entered its current status. */
+  enteredAt: string;
+  /** Null when the status has no target. */
+  dueAt: string | null;
+  overdue: boolean;
+  /** Who must act; null when nobody must. */
+  holder: DeadlineHolder | null;
+}
+
+export function deadlineOf(
+  status: RequestStatus | null,
+  enteredAt: Date,
+  settings: ClockSettings,
+  now: Date,
+): RequestDeadline {
+  const due = status ? dueAt(status, enteredAt, settings) : null;
+  return {
+    enteredAt: enteredAt.toISOString(),
+    dueAt: due ? due.toISOString() : null,
+    overdue: isOverdue(due, now),
+    holder: status && due ? DEADLINE_HOLDERS[status] : null,
+  };
+}

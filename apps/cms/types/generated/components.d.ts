@@ -744,10 +744,26 @@ export interface SharedValueEntry extends Struct.ComponentSchema {
   };
 }
 
+export interface WorkflowHoliday extends Struct.ComponentSchema {
+  collectionName: 'components_workflow_holidays';
+  info: {
+    description: 'A day off of the committee: deadlines skip it.';
+    displayName: 'Holiday';
+    icon: 'calendar';
+  };
+  attributes: {
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+  };
+}
+
 export interface WorkflowInternal extends Struct.ComponentSchema {
   collectionName: 'components_workflow_internals';
   info: {
-    description: 'Internal workflow state of a data access request: statuses and assignee. Changed only through the workflow service (docs/workflow.md).';
+    description: 'Internal workflow state of a data access request: statuses, when the request status last changed (its deadline counts from there) and assignee. Changed only through the workflow service (docs/workflow.md).';
     displayName: 'Request workflow state';
     icon: 'priority';
   };
@@ -772,6 +788,7 @@ export interface WorkflowInternal extends Struct.ComponentSchema {
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
+    statusEnteredAt: Schema.Attribute.DateTime;
   };
 }
 
@@ -823,6 +840,7 @@ declare module '@strapi/strapi' {
       'shared.text-column': SharedTextColumn;
       'shared.text-columns': SharedTextColumns;
       'shared.value-entry': SharedValueEntry;
+      'workflow.holiday': WorkflowHoliday;
       'workflow.internal': WorkflowInternal;
     }
   }

@@ -2565,6 +2565,132 @@ export interface ApiRequestFileRequestFile extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiWorkflowSettingWorkflowSetting extends Struct.SingleTypeSchema {
+  collectionName: 'workflow_settings';
+  info: {
+    description: 'The committee\'s clock: a target in working days per request status (empty: no deadline), the working week, holidays and time zone, the reminder cadence and the weekly digest\'s day (docs/workflow.md, "Deadlines"). Internal, no API.';
+    displayName: 'Workflow settings';
+    pluralName: 'workflow-settings';
+    singularName: 'workflow-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    digestWeekday: Schema.Attribute.Enumeration<
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+    > &
+      Schema.Attribute.DefaultTo<'monday'>;
+    holidays: Schema.Attribute.Component<'workflow.holiday', true>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::workflow-setting.workflow-setting'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reminderIntervalDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
+    targetAssigned: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<5>;
+    targetContractSigned: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<5>;
+    targetInformationRequested: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<20>;
+    targetInReview: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<20>;
+    targetNew: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<2>;
+    targetPendingContract: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<10>;
+    targetPendingReassignment: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<2>;
+    targetPendingSigning: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<20>;
+    timeZone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }> &
+      Schema.Attribute.DefaultTo<'UTC'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    worksFriday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    worksMonday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    worksSaturday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    worksSunday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    worksThursday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    worksTuesday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    worksWednesday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -3033,6 +3159,7 @@ declare module '@strapi/strapi' {
       'api::recommendation.recommendation': ApiRecommendationRecommendation;
       'api::request-event.request-event': ApiRequestEventRequestEvent;
       'api::request-file.request-file': ApiRequestFileRequestFile;
+      'api::workflow-setting.workflow-setting': ApiWorkflowSettingWorkflowSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -83,6 +83,7 @@ export function staffRequestFixture(
       country: 'Canada',
     },
     events: [],
+    deadline: null,
     setStatusTargets: [],
     assignableRoles: [],
     ...overrides,

@@ -4,6 +4,7 @@ import {
   DEFAULT_CLOCK_SETTINGS,
   ISO_WEEKDAYS,
   addWorkingDays,
+  deadlineOf,
   dueAt,
   isHolidayDate,
   isOverdue,
@@ -130,5 +131,28 @@ describe('deadlines per status', () => {
   it('refuses a broken target instead of inventing a deadline', () => {
     for (const target of [-1, 1.5, Number.NaN])
       expect(dueAt('assigned', MONDAY, settings({ targets: { assigned: target } }))).toBeNull();
+  });
+});
+
+describe('deadlineOf', () => {
+  it('carries the entry, the due date, overdue and who holds it', () => {
+    const later = new Date('2027-01-01T00:00:00Z');
+    expect(deadlineOf('new', MONDAY, DEFAULT_CLOCK_SETTINGS, MONDAY)).toEqual({
+      enteredAt: MONDAY.toISOString(),
+      dueAt: '2026-11-25T10:00:00.000Z',
+      overdue: false,
+      holder: 'queueManagers',
+    });
+    expect(deadlineOf('informationRequested', MONDAY, DEFAULT_CLOCK_SETTINGS, later)).toMatchObject({
+      overdue: true,
+      holder: 'applicant',
+    });
+    for (const status of ['complete', 'published', null] as const)
+      expect(deadlineOf(status, MONDAY, DEFAULT_CLOCK_SETTINGS, later)).toEqual({
+        enteredAt: MONDAY.toISOString(),
+        dueAt: null,
+        overdue: false,
+        holder: null,
+      });
   });
 });

@@ -1,3 +1,4 @@
+import type { RequestDeadline } from '../clock';
 import type { RequestFileKind } from '../files';
 import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
@@ -151,6 +152,8 @@ export type StaffRequestDetail = Omit<RequestDetailBase, 'requester'> &
         | null;
     };
     events: StaffRequestEvent[];
+    /** Since when the request is in its status, until when, and who must act (docs/workflow.md, "Deadlines"). */
+    deadline: RequestDeadline | null;
     setStatusTargets: RequestStatus[];
     assignableRoles: RoleType[];
   };

@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { isoWeekday, localDate } from '@portal/shared';
+import { loadWorkflowSettings } from '../settings';
 import { NOTIFICATION_UID, type NotificationRow } from './outbox';
 import { renderNotice } from './render';
 
 /**
  * Daily and weekly digests: the notices held for people who asked for them, gathered into one
  * mail each, itself an outbox row (so it is retried like any notice). Weekly digests go out on
- * WEEKLY_DIGEST_DAY. A person with nothing held gets nothing: a digest is never empty.
+ * the workflow settings' digest day (Monday by default), in the committee's time zone. A person
+ * with nothing held gets nothing: a digest is never empty.
  */
-const WEEKLY_DIGEST_DAY = 1; // Monday (getUTCDay)
 const DIGEST_MESSAGE = 'notificationDigest';
 
 type Period = 'daily' | 'weekly';
@@ -23,7 +25,9 @@ function groupByPerson(rows: NotificationRow[]): NotificationRow[][] {
 
 /** Builds the digests due at `now` and returns how many were queued (delivered by the worker). */
 export async function queueDigests(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
-  const periods: Period[] = now.getUTCDay() === WEEKLY_DIGEST_DAY ? ['daily', 'weekly'] : ['daily'];
+  const settings = await loadWorkflowSettings(strapi);
+  const weeklyToday = isoWeekday(localDate(now, settings.timeZone)) === settings.digestWeekday;
+  const periods: Period[] = weeklyToday ? ['daily', 'weekly'] : ['daily'];
   const held = (await strapi.db.query(NOTIFICATION_UID).findMany({
     where: { status: 'held', frequency: { $in: periods } },
     orderBy: { id: 'asc' },

@@ -152,6 +152,17 @@ export const schemas: Record<string, JsonSchema> = {
         properties: { requestStatus, approvalStatus, assignee: { type: ['object', 'null'] } },
       },
       events: { type: 'array', items: ref('RequestEvent') },
+      deadline: {
+        type: ['object', 'null'],
+        description:
+          'Since when the request is in its status, its due date in working days (null: no target), overdue, and who must act (docs/workflow.md, "Deadlines")',
+        properties: {
+          enteredAt: dateTime,
+          dueAt: { type: ['string', 'null'], format: 'date-time' },
+          overdue: { type: 'boolean' },
+          holder: { type: ['string', 'null'], enum: ['queueManagers', 'assignee', 'applicant', null] },
+        },
+      },
     },
   },
   MyRequestItem: obj(

@@ -249,7 +249,7 @@ export const envVariables = z.object({
   }),
   DIGEST_CRON: cron({
     default: '0 7 * * *',
-    description: 'When daily digests are sent (weekly ones on Mondays), in the server’s time zone',
+    description: 'When digests are sent (weekly ones on the workflow settings’ digest day), server time',
   }),
 
   // Logs

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   REQUEST_FORM_FIELDS,
   dataLevelKeyOf,
+  deadlineOf,
   dataLevelLabels,
   isApplicantNoteEvent,
   isApplicantVisibleEvent,
@@ -15,6 +16,7 @@ import {
 } from '@portal/shared';
 import { listRequestFiles, type RequestFileRecord } from '../files/private-files';
 import { listEvents } from '../workflow/events';
+import { loadWorkflowSettings } from '../../settings';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import {
   requesterView,
@@ -234,18 +236,24 @@ export async function toRequestDetail(
   actor: Actor,
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
-  const [files, events, levels, country] = await Promise.all([
+  const [files, events, levels, country, settings] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
     internal ? requesterCountry(strapi, request) : null,
+    internal ? loadWorkflowSettings(strapi) : null,
   ]);
   const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
   return {
     ...base,
     ...requestFields(request, levels),
     ...(internal
-      ? { requester: { ...(base as StaffRequest).requester, country } }
+      ? {
+          requester: { ...(base as StaffRequest).requester, country },
+          deadline: settings
+            ? deadlineOf(request.internal?.requestStatus ?? null, enteredAt(request, events), settings, new Date())
+            : null,
+        }
       : { requester: requesterView(request.requester) }),
     isDraft: false,
     submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
@@ -253,6 +261,23 @@ export async function toRequestDetail(
     files: files.map(toFileView),
     events: internal ? events : toApplicantEvents(events),
   };
+}
+
+/**
+ * When the request entered its status: kept on the state since deadlines exist; for an older
+ * request, the last event that moved it there (the events are in order), else its creation.
+ */
+function enteredAt(
+  request: LoadedRequest,
+  events: ReadonlyArray<{ createdAt: string; toRequestStatus?: string | null; fromRequestStatus?: string | null }>,
+): Date {
+  const kept = request.internal?.statusEnteredAt;
+  if (kept) return new Date(kept);
+  const status = request.internal?.requestStatus ?? null;
+  const entered = [...events]
+    .reverse()
+    .find((event) => event.toRequestStatus === status && event.fromRequestStatus !== status);
+  return new Date(entered?.createdAt ?? request.createdAt);
 }
 
 /** One line of "my requests": a submitted request or a draft. */

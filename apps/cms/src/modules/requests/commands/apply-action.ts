@@ -262,6 +262,7 @@ export async function createSubmittedRequest(
           internal: {
             requestStatus: INITIAL_STATE.requestStatus,
             approvalStatus: INITIAL_STATE.approvalStatus,
+            statusEnteredAt: new Date().toISOString(),
             assignee: null,
           },
           version: 0,

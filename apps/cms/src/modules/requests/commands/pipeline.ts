@@ -213,7 +213,12 @@ export async function runRequestCommand<Input, Prepared = undefined>(
         const handled =
           (await params.handle?.({ request: current, from, to: check.to, action, input, prepared, actor })) ?? {};
         const assignee = handled.assignee !== undefined ? handled.assignee : (current.internal?.assignee ?? null);
-        if (action) await writeState(strapi, current, check.to, assignee);
+        // A deadline counts from the moment the request status changed (docs/workflow.md, "Deadlines").
+        const statusEnteredAt =
+          check.to.requestStatus !== from.requestStatus
+            ? updatedAt.toISOString()
+            : (current.internal?.statusEnteredAt ?? null);
+        if (action) await writeState(strapi, current, check.to, assignee, statusEnteredAt);
 
         const eventAction = action ?? spec.events.find((name) => !COMMAND_EDGE_EVENTS.has(name)) ?? command;
         const details = handled.details ?? {};
@@ -236,6 +241,7 @@ export async function runRequestCommand<Input, Prepared = undefined>(
             id: current.internal?.id ?? 0,
             requestStatus: check.to.requestStatus ?? null,
             approvalStatus: check.to.approvalStatus ?? null,
+            statusEnteredAt,
             assignee,
           },
         };
@@ -280,8 +286,9 @@ async function writeState(
   request: LoadedRequest,
   to: WorkflowState,
   assignee: UserRef | null,
+  statusEnteredAt: string | null,
 ): Promise<void> {
-  const internalData = { requestStatus: to.requestStatus, approvalStatus: to.approvalStatus };
+  const internalData = { requestStatus: to.requestStatus, approvalStatus: to.approvalStatus, statusEnteredAt };
   if (request.internal?.id) {
     await strapi.db.query(INTERNAL_COMPONENT_UID).update({
       where: { id: request.internal.id },

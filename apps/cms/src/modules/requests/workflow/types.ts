@@ -42,6 +42,8 @@ export interface LoadedRequest {
     id: number;
     requestStatus: RequestStatus | null;
     approvalStatus: ApprovalStatus | null;
+    /** When the request status last changed (null on requests written before it was kept). */
+    statusEnteredAt?: string | null;
     assignee: UserRef | null;
   } | null;
   /** Distinct datasets of the request (v1 `datasets`, v2 `requestedDatasets[].dataset`). */

@@ -95,6 +95,34 @@ describe('request review page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Recommend' })).toBeNull();
   });
 
+  it('shows the deadline, who acts next and since when; overdue stands out (en, fr)', async () => {
+    serveEvents();
+    const request = staffRequestFixture({
+      documentId: 'due0000001',
+      projectTitle: 'Late request',
+      internal: { requestStatus: 'inReview', approvalStatus: 'pending', assignee: assigneeFixture() },
+      deadline: {
+        enteredAt: '2026-03-02T10:00:00.000Z',
+        dueAt: '2026-03-30T10:00:00.000Z',
+        overdue: true,
+        holder: 'assignee',
+      },
+    });
+    server.use(http.get(V2, () => HttpResponse.json({ data: request })));
+    const view = renderRoute('/en/request-management/request/due0000001', asRole('queue-manager'));
+    await screen.findByRole('heading', { level: 1, name: 'Late request' }, SLOW);
+    const line = screen.getByText(/^Overdue since/);
+    expect(line).toHaveTextContent(
+      /Overdue since Mar 30, 2026.*the assignee acts next\. In this status since Mar 2, 2026/,
+    );
+    expect(line).toHaveClass('queue-flag--stale');
+    view.unmount();
+
+    renderRoute('/fr/request-management/request/due0000001', asRole('queue-manager'));
+    await screen.findByRole('heading', { level: 1, name: 'Late request' }, SLOW);
+    expect(screen.getByText(/^En retard depuis le/)).toHaveTextContent(/30 mars 2026.*à la personne assignée d’agir/);
+  });
+
   it('falls back to the old format (v1) and says "Dataset request not found" when neither has the id', async () => {
     serveEvents();
     const v1 = staffRequestFixture({ documentId: 'old0000001', format: 'v1', projectTitle: 'Legacy request' });

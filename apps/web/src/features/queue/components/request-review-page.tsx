@@ -18,6 +18,7 @@ import {
   type ReviewNavigationState,
 } from '@/features/queue/api/get-staff-request';
 import { ActionPanel } from '@/features/queue/components/action-panel';
+import { RequestDeadlineLine } from '@/features/queue/components/request-deadline';
 import { RequestRecommendations } from '@/features/queue/components/request-recommendations';
 import { roleKey } from '@/features/queue/role-key';
 import { ApiError } from '@/lib/api-client';
@@ -126,6 +127,7 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
               }`
             : t('queue.unassigned')}
         </p>
+        <RequestDeadlineLine deadline={request.deadline} />
       </header>
       <div className="review-layout">
         <div className="review-layout__main">

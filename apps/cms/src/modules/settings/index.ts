@@ -1,0 +1,6 @@
+/**
+ * The settings module: the workflow settings editors keep in the admin (the clock's calendar and
+ * targets, the reminder cadence, the weekly digest's day), read with their documented defaults.
+ * Its public entry: the rest of the CMS imports the module from here only (docs/architecture.md).
+ */
+export { loadWorkflowSettings, settingsFromRow, DEFAULT_WORKFLOW_SETTINGS } from './workflow-settings';

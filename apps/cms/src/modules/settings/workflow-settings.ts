@@ -1,0 +1,94 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DEFAULT_CLOCK_SETTINGS,
+  ISO_WEEKDAYS,
+  isHolidayDate,
+  type ClockSettings,
+  type IsoWeekday,
+  type RequestStatus,
+} from '@portal/shared';
+
+/**
+ * The "workflow settings" single type (content editors change it in the admin): the clock's
+ * settings, with the defaults of docs/workflow.md until a row exists. A value that cannot be used
+ * (an unknown time zone, a holiday that is no date) is logged and replaced by its default, so a
+ * typo in the admin never stops a deadline from being computed.
+ */
+const WORKFLOW_SETTINGS_UID = 'api::workflow-setting.workflow-setting';
+
+const TARGET_FIELDS: ReadonlyArray<readonly [RequestStatus, string]> = [
+  ['new', 'targetNew'],
+  ['pendingReassignment', 'targetPendingReassignment'],
+  ['assigned', 'targetAssigned'],
+  ['inReview', 'targetInReview'],
+  ['informationRequested', 'targetInformationRequested'],
+  ['pendingContract', 'targetPendingContract'],
+  ['pendingSigning', 'targetPendingSigning'],
+  ['contractSigned', 'targetContractSigned'],
+];
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const WORKS_FIELDS = WEEKDAY_NAMES.map((day) => `works${day[0]?.toUpperCase()}${day.slice(1)}`);
+
+export interface WorkflowSettings extends ClockSettings {
+  /** Working days between two reminders about the same overdue request. */
+  reminderIntervalDays: number;
+  /** The weekly digest's day. */
+  digestWeekday: IsoWeekday;
+}
+
+export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
+  ...DEFAULT_CLOCK_SETTINGS,
+  reminderIntervalDays: 3,
+  digestWeekday: 1,
+};
+
+type Row = Record<string, unknown> & { holidays?: Array<{ date?: string | null }> | null };
+
+function validTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The settings from a stored row (exported for tests of the mapping). */
+export function settingsFromRow(row: Row | null, warn: (message: string) => void = () => undefined): WorkflowSettings {
+  if (!row) return DEFAULT_WORKFLOW_SETTINGS;
+  const targets: ClockSettings['targets'] = {};
+  for (const [status, field] of TARGET_FIELDS) {
+    const value = row[field];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) targets[status] = value;
+  }
+  const workingWeek = ISO_WEEKDAYS.filter((_, index) => row[WORKS_FIELDS[index] as string] === true);
+  const holidays: string[] = [];
+  for (const holiday of row.holidays ?? []) {
+    const date = typeof holiday?.date === 'string' ? holiday.date.slice(0, 10) : '';
+    if (isHolidayDate(date)) holidays.push(date);
+    else warn(`Workflow settings: the holiday "${String(holiday?.date)}" is not a date; it is ignored`);
+  }
+  let timeZone = DEFAULT_WORKFLOW_SETTINGS.timeZone;
+  if (validTimeZone(row.timeZone)) timeZone = row.timeZone;
+  else if (row.timeZone) warn(`Workflow settings: unknown time zone "${String(row.timeZone)}"; UTC is used`);
+  const interval = row.reminderIntervalDays;
+  const weekday = WEEKDAY_NAMES.indexOf(row.digestWeekday as (typeof WEEKDAY_NAMES)[number]);
+  return {
+    targets,
+    workingWeek,
+    holidays,
+    timeZone,
+    reminderIntervalDays:
+      typeof interval === 'number' && Number.isInteger(interval) && interval >= 1
+        ? interval
+        : DEFAULT_WORKFLOW_SETTINGS.reminderIntervalDays,
+    digestWeekday: weekday >= 0 ? ((weekday + 1) as IsoWeekday) : DEFAULT_WORKFLOW_SETTINGS.digestWeekday,
+  };
+}
+
+/** The current settings (one read: they are edited rarely and read by few calls). */
+export async function loadWorkflowSettings(strapi: Core.Strapi): Promise<WorkflowSettings> {
+  const row = (await strapi.db.query(WORKFLOW_SETTINGS_UID).findOne({ populate: { holidays: true } })) as Row | null;
+  return settingsFromRow(row, (message) => strapi.log.warn(message));
+}

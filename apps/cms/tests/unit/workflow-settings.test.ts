@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLOCK_SETTINGS } from '@portal/shared';
+import { DEFAULT_WORKFLOW_SETTINGS, settingsFromRow } from '../../src/modules/settings';
+
+/** The workflow settings single type read into the clock's settings (docs/workflow.md, "Deadlines"). */
+describe('workflow settings', () => {
+  it('are the documented defaults until editors save them', () => {
+    expect(settingsFromRow(null)).toEqual({ ...DEFAULT_CLOCK_SETTINGS, reminderIntervalDays: 3, digestWeekday: 1 });
+  });
+
+  it('read every field of the single type', () => {
+    const settings = settingsFromRow({
+      targetNew: 1,
+      targetPendingReassignment: null,
+      targetAssigned: 4,
+      targetInReview: 15,
+      targetInformationRequested: 10,
+      targetPendingContract: 0,
+      targetPendingSigning: 30,
+      targetContractSigned: 2,
+      worksMonday: true,
+      worksTuesday: true,
+      worksWednesday: false,
+      worksThursday: true,
+      worksFriday: true,
+      worksSaturday: true,
+      worksSunday: false,
+      holidays: [{ date: '2026-12-25' }, { date: '2027-01-01' }],
+      timeZone: 'Europe/Paris',
+      reminderIntervalDays: 5,
+      digestWeekday: 'friday',
+    });
+    expect(settings).toEqual({
+      // An emptied target means no deadline for that status.
+      targets: {
+        new: 1,
+        assigned: 4,
+        inReview: 15,
+        informationRequested: 10,
+        pendingContract: 0,
+        pendingSigning: 30,
+        contractSigned: 2,
+      },
+      workingWeek: [1, 2, 4, 5, 6],
+      holidays: ['2026-12-25', '2027-01-01'],
+      timeZone: 'Europe/Paris',
+      reminderIntervalDays: 5,
+      digestWeekday: 5,
+    });
+  });
+
+  it('replace what cannot be used by its default and say so', () => {
+    const warnings: string[] = [];
+    const settings = settingsFromRow(
+      { timeZone: 'Mars/Olympus', holidays: [{ date: 'someday' }], reminderIntervalDays: 0, digestWeekday: 'caturday' },
+      (message) => warnings.push(message),
+    );
+    expect(settings).toMatchObject({
+      timeZone: 'UTC',
+      holidays: [],
+      reminderIntervalDays: DEFAULT_WORKFLOW_SETTINGS.reminderIntervalDays,
+      digestWeekday: 1,
+    });
+    expect(warnings).toEqual([
+      'Workflow settings: the holiday "someday" is not a date; it is ignored',
+      'Workflow settings: unknown time zone "Mars/Olympus"; UTC is used',
+    ]);
+  });
+});
