@@ -23,7 +23,10 @@ export interface Mailbox {
   /** SMTP_HOST and SMTP_PORT for bootStrapi({ env }). */
   env: Record<string, string>;
   messages: () => CapturedMail[];
-  /** Waits for the first message (received after `since`, default: any time) that matches. */
+  /**
+   * Waits for the first message (received after `since`, default: any time) that matches. Notices
+   * leave through the outbox one after another, so a loaded machine may take seconds.
+   */
   waitFor: (match: MailMatch, options?: { timeoutMs?: number; since?: number }) => Promise<CapturedMail>;
   /** Resolves after `ms` if no matching message arrived (to prove that nothing was sent). */
   expectNone: (match: MailMatch, ms?: number, since?: number) => Promise<void>;
@@ -158,7 +161,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
     messages: () => [...received],
-    waitFor: (match, { timeoutMs = 5000, since = 0 } = {}) =>
+    waitFor: (match, { timeoutMs = 15_000, since = 0 } = {}) =>
       new Promise<CapturedMail>((resolve, reject) => {
         const check = () => {
           const mail = find(match, since);

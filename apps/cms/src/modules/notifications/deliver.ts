@@ -11,6 +11,7 @@ import { unsubscribeToken } from './unsubscribe';
  * exponential backoff; after a day it is given up, logged and counted on /_health.
  */
 const BATCH = 50;
+const SEND_LANES = 4;
 const MAX_BATCHES = 20;
 /** A claim outlives any send; a worker that died mid-send releases its rows when it expires. */
 const CLAIM_MS = 5 * 60_000;
@@ -106,11 +107,17 @@ export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): P
       limit: BATCH,
     })) as NotificationRow[];
     if (due.length === 0) break;
-    for (const row of due) {
-      afterId = row.id;
-      if (!(await claim(strapi, row.id, now))) continue;
-      report[await deliverOne(strapi, row, now)] += 1;
-    }
+    afterId = due[due.length - 1]?.id ?? afterId;
+    // A few sends at once: one slow recipient server does not hold up everyone else's mail.
+    let next = 0;
+    const lane = async () => {
+      while (next < due.length) {
+        const row = due[next] as NotificationRow;
+        next += 1;
+        if (await claim(strapi, row.id, now)) report[await deliverOne(strapi, row, now)] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_LANES, due.length) }, lane));
   }
   return report;
 }
