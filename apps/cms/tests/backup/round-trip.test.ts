@@ -103,9 +103,19 @@ async function snapshot(strapi: Core.Strapi): Promise<Snapshot> {
       where: { documentId: { $in: ids } },
       populate: true,
     })) as Json[];
-    samples[uid] = (normalize(sample) as Json[]).sort(byJson);
+    samples[uid] = (normalize(sample) as Json[]).map((row) => withoutDeliveryState(uid, row)).sort(byJson);
   }
   return { counts, samples };
+}
+
+/**
+ * The notification outbox keeps delivering while the source runs (its worker and cron tick), so
+ * where a notice stands in its delivery is not what a backup must keep: the notice itself is.
+ */
+const DELIVERY_FIELDS = ['status', 'attempts', 'nextAttemptAt', 'claimedUntil', 'lastError', 'sentAt', 'updatedAt'];
+function withoutDeliveryState(uid: string, row: Json): Json {
+  if (uid !== 'api::notification.notification') return row;
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !DELIVERY_FIELDS.includes(key)));
 }
 
 /** A request with its requester, workflow state, events and files, as the portal links them. */
