@@ -8,12 +8,14 @@
 // 2. bulk-inserts the requests with plain SQL in batches of 1,000 — both formats (40% v1, 60% v2),
 //    a realistic spread over the workflow states, 4 staff assignees, 12 datasets, ~N/40
 //    applicants, generated titles, three years of submission dates — with their workflow state
-//    components, requester, assignee and dataset links, exactly as Strapi stores them;
+//    components, requester, assignee and dataset links, exactly as Strapi stores them, and the
+//    event log of each request's path to its state (lib/seed-events.mjs);
 // 3. boots the CMS again: its boot backfill writes the queue index for every request (the path an
 //    existing database takes on upgrade), timed; then VACUUM ANALYZE.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { pgClient, startCms, startMailCatcher } from './lib/cms-postgres.mjs';
+import { insertRequestEvents } from './lib/seed-events.mjs';
 
 const BATCH = 1000;
 
@@ -416,6 +418,8 @@ export async function seedQueueDatabase({ requests, database = `portal_bench_${r
     try {
       await client.query('BEGIN');
       counts = await insertRequests(client, requests);
+      // Their event log, for the turnaround reports (bench/suites/reports.mjs).
+      await insertRequestEvents(client, { log });
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK');

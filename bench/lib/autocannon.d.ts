@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each connection loops over these; `setupRequest` may rewrite a request before it is sent. */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }
   interface Result {
     non2xx: number;

@@ -15,13 +15,18 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_QUEUE_SECONDS ?? 10);
 const SCALES = (process.env.BENCH_QUEUE_SCALES ?? '10000,100000').split(',').map(Number);
 
-/** The views measured: page 1 of 25 unfiltered, filtered, searched, sorted by title, and a deep page. */
+/**
+ * The views measured: page 1 of 25 unfiltered, filtered, searched, sorted by title and by due
+ * date, overdue only, and a deep page.
+ */
 /** @type {readonly [string, string][]} */
 const VIEWS = [
   ['first page', 'page=1&pageSize=25'],
   ['filtered', 'requestStatus=assigned,inReview&approvalStatus=pending&page=1&pageSize=25'],
   ['search q', 'q=curie&page=1&pageSize=25'],
   ['sorted by title', 'sort=projectTitle:asc&page=1&pageSize=25'],
+  ['sorted by due date', 'sort=dueAt:asc&page=1&pageSize=25'],
+  ['overdue', 'overdue=true&page=1&pageSize=25'],
   ['deep page (200)', 'page=200&pageSize=25'],
 ];
 

@@ -6,6 +6,7 @@ import { registerAppendOnlyEvents } from './modules/requests';
 import { registerAdminReadOnlyWorkflow } from './modules/requests';
 import { closeContentCache, prepareContentCache, registerContentCache } from './modules/content';
 import { setupQueueIndex } from './modules/requests';
+import { ensureReportIndexes } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
 import { servedOpenApi } from './modules/openapi';
 import { registerPluginDocumentation } from './modules/openapi';
@@ -28,6 +29,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await prepareContentCache(strapi);
     await setupQueueIndex(strapi);
+    await ensureReportIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     const { demo, production } = portalEnv();

@@ -1,14 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { E2E } from './support/ports';
+import { signedIn } from './support/staff-session';
 
 /**
  * The staff workspace against the seeded CMS, the built SPA and maildev: each step in
  * the browser as the role that owns it, one browser context per person.
  */
 
-const DEMO_PASSWORD = 'DemoPortal2026!';
 const QM = 'queue-manager@portal.localhost';
 const MEMBER = 'dag-member@portal.localhost';
 const CHAIR = 'dag-chair@portal.localhost';
@@ -17,46 +16,6 @@ const READONLY = 'readonly-user@portal.localhost';
 
 // The smallest file the CMS accepts as a PDF (type decided from the content: the %PDF- magic).
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-type Mail = { subject: string; text?: string; date: string; to: { address: string }[] };
-
-async function signInCode(request: APIRequestContext, address: string, since: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${E2E.mailUrl}/email`)).json()) as Mail[];
-        const mail = mails
-          .filter((m) => m.to.some((to) => to.address.toLowerCase() === address) && /sign-in code/i.test(m.subject))
-          .filter((m) => Date.parse(m.date) >= since - 1000)
-          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
-        code = mail ? (/\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1]) : undefined;
-        return code !== undefined;
-      },
-      { message: `sign-in code for ${address}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-/** A fresh browser context signed in as `email` (password, then the e-mailed code). */
-async function signedIn(browser: Browser, request: APIRequestContext, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/en/login');
-  const since = Date.now();
-  await page.getByLabel(/^Email address/).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-  await page.getByLabel(/^Sign-in code/).fill(await signInCode(request, email, since));
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  // Signed in once the code step is left (the SPA navigates after storing the session): a page
-  // opened before that would start without it, and the code page's own heading proves nothing.
-  await expect(page).not.toHaveURL(/one-time-password/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return page;
-}
 
 const reviewUrl = (id: string) => `/en/request-management/request/${id}`;
 

@@ -4,7 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_TOKEN_REFRESH_INTERVAL_MS?: string;
   readonly VITE_INACTIVITY_TIMEOUT_MS?: string;
-  readonly VITE_QUEUE_STALE_DAYS?: string;
 }
 
 interface ImportMeta {

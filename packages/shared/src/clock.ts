@@ -1,4 +1,5 @@
 import type { RequestStatus } from './statuses';
+import { workingDayCounter } from './working-days';
 
 /**
  * The workflow's clock (docs/workflow.md, "Deadlines"): how long a request may stay in a status,
@@ -95,16 +96,12 @@ export function addWorkingDays(start: Date, days: number, settings: ClockSetting
   return new Date(start.getTime() + calendarDays * DAY_MS);
 }
 
-/** Working days after `from`'s date up to and including `to`'s date (0 when `to` is not later). */
+/**
+ * Working days after `from`'s date up to and including `to`'s date (0 when `to` is not later).
+ * Constant time per pair (working-days.ts), so reports can count many.
+ */
 export function workingDaysBetween(from: Date, to: Date, settings: ClockSettings): number {
-  const last = localDate(to, settings.timeZone);
-  let date = localDate(from, settings.timeZone);
-  let counted = 0;
-  while (date < last) {
-    date = nextDate(date);
-    if (isWorkingDate(date, settings)) counted += 1;
-  }
-  return counted;
+  return workingDayCounter(settings)(from, to);
 }
 
 /** When a request that entered `status` at `enteredAt` is due; null when the status has no target. */
@@ -112,6 +109,43 @@ export function dueAt(status: RequestStatus, enteredAt: Date, settings: ClockSet
   const target = settings.targets[status];
   if (target === undefined || !Number.isInteger(target) || target < 0) return null;
   return addWorkingDays(enteredAt, target, settings);
+}
+
+/** The instant a calendar date begins in `timeZone` (its local midnight). */
+export function startOfLocalDate(ymd: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${ymd}T00:00:00Z`);
+  // The zone's offset at that moment, read back from its local calendar and clock; asked twice
+  // because the offset at local midnight can differ from the one at UTC midnight (DST).
+  let guess = utcMidnight;
+  for (let i = 0; i < 2; i += 1) guess = utcMidnight - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+function offsetAt(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return local - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * When the committee's week of `now` ends: the start of the following Monday in `timeZone`
+ * ("due this week" is anything due before it).
+ */
+export function weekEndsAt(now: Date, timeZone: string): Date {
+  const today = localDate(now, timeZone);
+  const daysLeft = 8 - isoWeekday(today);
+  const monday = new Date(Date.parse(`${today}T00:00:00Z`) + daysLeft * DAY_MS).toISOString().slice(0, 10);
+  return startOfLocalDate(monday, timeZone);
 }
 
 export function isOverdue(due: Date | null, now: Date): boolean {

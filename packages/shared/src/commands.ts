@@ -10,7 +10,9 @@ import {
 } from './statuses';
 import {
   ACTION_ROLES,
+  DECIDABLE_REQUEST_STATUSES,
   OWNER_ONLY,
+  UNDECIDED_APPROVAL_STATUSES,
   allowedActions,
   checkTransition,
   setStatusAction,
@@ -25,11 +27,13 @@ import {
   assignCommandSchema,
   approveCommandSchema,
   denyCommandSchema,
+  openRoundCommandSchema,
   publishToRegisterCommandSchema,
   recommendCommandSchema,
   setStatusCommandSchema,
   unassignCommandSchema,
 } from './schemas/workflow-commands';
+import { ROUND_MESSAGES, ROUND_QUORUM_EVENT } from './rounds';
 
 /**
  * Every change to a request is a command, and this registry is the one place that says, for
@@ -53,6 +57,7 @@ export const REQUEST_COMMANDS = [
   'assign',
   'unassign',
   'recommend',
+  'openRound',
   'approve',
   'deny',
   'setStatus',
@@ -234,7 +239,21 @@ export const COMMAND_SPECS: Readonly<Record<RequestCommand, CommandSpec>> = {
   signContract: edge('signContract', BOTH, updateContractSchema),
   assign: edge('assign', BOTH, assignCommandSchema),
   unassign: edge('unassign', BOTH, unassignCommandSchema),
-  recommend: edge('recommend', BOTH, recommendCommandSchema),
+  // A vote that reaches the quorum of the open round also appends the round's quorum event.
+  recommend: { ...edge('recommend', BOTH, recommendCommandSchema), events: ['recommend', ROUND_QUORUM_EVENT] },
+  openRound: {
+    forbiddenMessage: ROUND_MESSAGES.forbidden,
+    // No status edge: the round is the committee's work on a request under review.
+    target: 'request',
+    formats: BOTH,
+    roles: ['dag-chair', 'queue-manager'],
+    ownerOnly: [],
+    edges: [],
+    states: [{ requestStatus: DECIDABLE_REQUEST_STATUSES, approvalStatus: UNDECIDED_APPROVAL_STATUSES }],
+    stateMessage: ROUND_MESSAGES.notInReview,
+    events: ['openRound'],
+    schema: openRoundCommandSchema,
+  },
   approve: edge('approve', BOTH, approveCommandSchema),
   deny: edge('deny', BOTH, denyCommandSchema),
   setStatus: {
@@ -338,15 +357,15 @@ export function checkCommand(
 }
 
 /** What a person may do on a request: the graph's actions and the commands without an edge. */
-export type AllowedAction = WorkflowAction | 'addAttachment' | 'updateRequest' | 'publishToRegister';
+export type AllowedAction = WorkflowAction | 'addAttachment' | 'updateRequest' | 'publishToRegister' | 'openRound';
 
 /** Commands without a graph edge that a request view lists under their own name. */
-const STATE_COMMANDS = ['addAttachment', 'updateRequest', 'publishToRegister'] as const;
+const STATE_COMMANDS = ['addAttachment', 'updateRequest', 'publishToRegister', 'openRound'] as const;
 
 /**
  * Everything this person may do now on a submitted request of `format`: the graph's actions
  * (allowedActions) and the commands without an edge (add files, the old-format update, publish
- * to the register). The one answer the request views carry; the web app renders from it.
+ * to the register, open a recommendation round). The one answer the request views carry; the web app renders from it.
  */
 export function allowedRequestActions(
   role: string | null | undefined,

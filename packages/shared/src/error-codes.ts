@@ -7,6 +7,7 @@ import {
   REQUEST_CLOSED_MESSAGE,
   UPDATE_ONLY_WHEN_MESSAGE,
 } from './commands';
+import { ROUND_MESSAGES as ROUND } from './rounds';
 import { ACCOUNT_MESSAGES as ACCOUNT, PASSWORD_PATTERNS } from './schemas/account-rules';
 import { CONTACT_MESSAGES } from './schemas/contact';
 import { REQUEST_MESSAGES as REQUEST } from './schemas/data-access-request';
@@ -68,6 +69,7 @@ const ERROR_MESSAGES = {
   'query.published_only': ['Only published content is available.'],
   'query.single_value': ['{param} must be a single value', '{param} must be a single value.'],
   'query.list_invalid': ['{param} must be a comma-separated list'],
+  'query.flag_invalid': ['{param} must be true or false'],
   'query.positive_integer': ['{param} must be a positive integer'],
   'query.integer_range': ['{param} must be an integer between {min} and {max}.'],
   'query.page_size_max': ['pageSize must be at most {max}'],
@@ -88,6 +90,12 @@ const ERROR_MESSAGES = {
   'query.scope_invalid': ['This queue lists {formats} requests only'],
   'query.roles_required': ['roles is required, e.g. ?roles=dag-member,dag-chair'],
   'query.roles_unknown': ['Unknown or non-internal role: {roles}'],
+  'query.date_invalid': ['{param} must be a date (YYYY-MM-DD)'],
+  'query.range_reversed': ['from must be on or before to'],
+  'query.range_too_long': ['The range must cover at most {max} months'],
+  'query.report_format_invalid': ['format must be json or csv'],
+  'query.report_table_invalid': ['table must be one of {tables}'],
+  'query.report_table_required': ['table is required with format=csv: one of {tables}'],
   'content.locale_not_found': ['Locale not found: {locale}'],
   'content.documentation_not_found': ['No documentation was generated for version {version}'],
 
@@ -257,6 +265,15 @@ const ERROR_MESSAGES = {
   'workflow.note_required': [WORKFLOW.noteRequired],
   'workflow.note_invalid': [WORKFLOW.noteNotString],
   'workflow.note_too_long': [WORKFLOW.noteTooLong],
+  'workflow.round_role_refused': [ROUND.forbidden],
+  'workflow.round_not_in_review': [ROUND.notInReview],
+  'workflow.round_invite_invalid': [WORKFLOW.roundInviteInvalid],
+  'workflow.round_due_at_invalid': [WORKFLOW.dueAtInvalid],
+  'workflow.round_due_at_past': [ROUND.dueAtPast],
+  'workflow.round_already_open': [ROUND.alreadyOpen],
+  'workflow.round_no_assigned_member': [ROUND.noAssignedMember],
+  'workflow.round_no_members': [ROUND.noMembers],
+  'workflow.rationale_required': [ROUND.rationaleRequired],
   'register.only_approved': [REGISTER_ONLY_APPROVED_MESSAGE],
 } as const satisfies Record<string, readonly string[]>;
 

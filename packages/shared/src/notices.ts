@@ -1,3 +1,5 @@
+import { ROUND_REMINDER_EVENT } from './rounds';
+
 /**
  * Who is told about what (docs/workflow.md, "Who is told"): for each event a command appends, the
  * notices it causes — which message goes to which audience, and when. The CMS resolves audiences
@@ -19,6 +21,10 @@ export const NOTICE_AUDIENCES = [
   'chairs',
   /** The assigned contract manager, or every active contract manager when the assignee is someone else. */
   'contractManagers',
+  /** The committee members a recommendation round invited (packages/shared/src/rounds.ts). */
+  'roundInvitees',
+  /** The invited member a round's reminder is for (one reminder event per member). */
+  'remindedMember',
 ] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
@@ -30,6 +36,8 @@ export const NOTICE_CONDITIONS = [
   'byApplicant',
   /** The request was not published before (a re-publication only refreshes the register entry). */
   'firstPublication',
+  /** The recommendation is not a vote of an open round (a round tells the chairs at its quorum). */
+  'outsideRound',
 ] as const;
 export type NoticeCondition = (typeof NOTICE_CONDITIONS)[number];
 
@@ -53,7 +61,10 @@ export const NOTICES: Readonly<Record<string, readonly NoticeRule[]>> = {
     { message: 'requestReassigned', to: 'previousAssignee', when: 'reassigned', link: 'staff' },
   ],
   unassign: [{ message: 'requestUnassigned', to: 'previousAssignee', link: 'staff' }],
-  recommend: [{ message: 'decisionDue', to: 'chairs', link: 'staff' }],
+  recommend: [{ message: 'decisionDue', to: 'chairs', when: 'outsideRound', link: 'staff' }],
+  openRound: [{ message: 'roundOpened', to: 'roundInvitees', link: 'staff' }],
+  roundQuorumReached: [{ message: 'roundDecisionDue', to: 'chairs', link: 'staff' }],
+  roundReminder: [{ message: 'roundReminder', to: 'remindedMember', link: 'staff' }],
   requestInformation: [{ message: 'informationRequested', to: 'applicant', link: 'applicant' }],
   approve: [{ message: 'requestApproved', to: 'applicant', link: 'applicant' }],
   deny: [{ message: 'requestDenied', to: 'applicant', link: 'applicant' }],
@@ -66,7 +77,18 @@ export const NOTICES: Readonly<Record<string, readonly NoticeRule[]>> = {
   addAttachment: [{ message: 'attachmentAdded', to: 'handlers', when: 'byApplicant', link: 'staff' }],
   amend: [{ message: 'requestAmended', to: 'handlers', link: 'staff' }],
   publish: [{ message: 'requestPublished', to: 'applicant', when: 'firstPublication', link: 'applicant' }],
+  // Appended by the reminder job, not by a person (docs/workflow.md, "Reminders").
+  remindOverdue: [{ message: 'requestOverdue', to: 'handlers', link: 'staff' }],
 };
+
+/**
+ * Events appended by scheduled tasks rather than by a person's command: they have no actor, so
+ * nobody is left out of their audience as "the one who acted".
+ */
+/** The reminder job's event for an overdue request (docs/workflow.md, "Reminders"). */
+export const OVERDUE_REMINDER_EVENT = 'remindOverdue';
+
+export const SCHEDULED_EVENTS: readonly string[] = [ROUND_REMINDER_EVENT, OVERDUE_REMINDER_EVENT];
 
 /** The notices an event causes (none for events outside the table: setStatus, update …). */
 export function noticesOf(event: string): readonly NoticeRule[] {

@@ -212,6 +212,13 @@ describe('the command pipeline', () => {
     await step('recommend', 'v2', id, 'recommend', async () =>
       post(member, `${V2}/recommend`, await staffBody(id, { recommendation: 'deny' })),
     );
+    await step('openRound', 'v2', id, 'openRound', async () =>
+      post(
+        chair,
+        `${V2}/open-round`,
+        await staffBody(id, { invite: 'assigned', dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+      ),
+    );
     await step('deny', 'v2', id, 'deny', async () =>
       post(chair, `${V2}/deny`, await staffBody(id, { note: 'Out of scope.' })),
     );

@@ -130,6 +130,12 @@ describe('who is told, row by row (the NOTICES table)', () => {
         'addAttachment',
         'amend',
         'publish',
+        // A recommendation round's events: walked in recommendation-rounds.test.ts.
+        'openRound',
+        'roundQuorumReached',
+        'roundReminder',
+        // The overdue reminder: walked in queue-deadlines.test.ts.
+        'remindOverdue',
       ].sort(),
     );
   });

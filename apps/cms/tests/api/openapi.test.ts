@@ -221,6 +221,21 @@ describe('documented errors are the ones the code answers', () => {
       ({ applicant }) => request(app.server).get('/api/data-access-request/queue').set('Authorization', applicant),
     ],
     [
+      'applicant in the reports',
+      'GET',
+      '/api/request-management/reports',
+      ({ applicant }) => request(app.server).get('/api/request-management/reports').set('Authorization', applicant),
+    ],
+    [
+      'reversed report range',
+      'GET',
+      '/api/request-management/reports',
+      ({ staff }) =>
+        request(app.server)
+          .get('/api/request-management/reports?from=2026-03-01&to=2026-02-01')
+          .set('Authorization', staff),
+    ],
+    [
       'applicant in the staff directory',
       'GET',
       '/api/users-by-role',

@@ -142,6 +142,7 @@ const PASSED_ON = [
   'apps/cms/src/extensions/users-permissions/controllers/portal-auth.ts: error.message',
   'apps/cms/src/modules/accounts/login.ts: message',
   'apps/cms/src/modules/registry/params.ts: message',
+  'apps/cms/src/modules/reports/params.ts: message',
   'apps/cms/src/modules/requests/applicant/drafts.ts: message',
   'apps/cms/src/modules/requests/files/files.ts: message',
   'apps/cms/src/modules/requests/workflow/errors.ts: message',

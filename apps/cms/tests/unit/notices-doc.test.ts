@@ -23,11 +23,14 @@ const AUDIENCE_WORDS: Record<NoticeAudience, string> = {
   queueManagers: 'every active queue manager',
   chairs: 'every active committee chair',
   contractManagers: 'the assigned contract manager, or every active contract manager when the assignee is someone else',
+  roundInvitees: 'the committee members invited to the round',
+  remindedMember: 'the invited member the reminder is for',
 };
 const CONDITION_WORDS: Record<NoticeCondition, string> = {
   reassigned: 'it was someone else',
   byApplicant: 'the applicant added it',
   firstPublication: 'it was not published before (a re-publication)',
+  outsideRound: 'it is not a vote of an open round',
 };
 const LINK_WORDS = { applicant: 'applicant page', staff: 'review page' } as const;
 

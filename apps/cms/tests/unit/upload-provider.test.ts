@@ -97,7 +97,13 @@ describe('upload provider selection (UPLOAD_PROVIDER)', () => {
 
 describe('cron settings', () => {
   it('runs the housekeeping hourly by default and accepts a seconds field', () => {
-    const defaults = { housekeeping: '17 * * * *', outbox: '*/30 * * * * *', digest: '0 7 * * *' };
+    const defaults = {
+      housekeeping: '17 * * * *',
+      outbox: '*/30 * * * * *',
+      digest: '0 7 * * *',
+      reminders: '5 * * * *',
+      roundReminders: '35 * * * *',
+    };
     expect(readEnv({}).cron).toEqual({ enabled: true, rules: defaults });
     expect(readEnv({ CRON_ENABLED: 'false', HOUSEKEEPING_CRON: ' */2  * * * * * ' }).cron).toEqual({
       enabled: false,

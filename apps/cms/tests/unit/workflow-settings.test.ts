@@ -5,7 +5,12 @@ import { DEFAULT_WORKFLOW_SETTINGS, settingsFromRow } from '../../src/modules/se
 /** The workflow settings single type read into the clock's settings (docs/workflow.md, "Deadlines"). */
 describe('workflow settings', () => {
   it('are the documented defaults until editors save them', () => {
-    expect(settingsFromRow(null)).toEqual({ ...DEFAULT_CLOCK_SETTINGS, reminderIntervalDays: 3, digestWeekday: 1 });
+    expect(settingsFromRow(null)).toEqual({
+      ...DEFAULT_CLOCK_SETTINGS,
+      reminderIntervalDays: 3,
+      digestWeekday: 1,
+      roundQuorum: null,
+    });
   });
 
   it('read every field of the single type', () => {
@@ -29,6 +34,7 @@ describe('workflow settings', () => {
       timeZone: 'Europe/Paris',
       reminderIntervalDays: 5,
       digestWeekday: 'friday',
+      roundQuorum: 3,
     });
     expect(settings).toEqual({
       // An emptied target means no deadline for that status.
@@ -46,6 +52,7 @@ describe('workflow settings', () => {
       timeZone: 'Europe/Paris',
       reminderIntervalDays: 5,
       digestWeekday: 5,
+      roundQuorum: 3,
     });
   });
 
@@ -65,5 +72,11 @@ describe('workflow settings', () => {
       'Workflow settings: the holiday "someday" is not a date; it is ignored',
       'Workflow settings: unknown time zone "Mars/Olympus"; UTC is used',
     ]);
+  });
+
+  it('read a round quorum of 0 or none as "every invited member"', () => {
+    for (const roundQuorum of [0, null, undefined, -2, 1.5])
+      expect(settingsFromRow({ roundQuorum }).roundQuorum).toBeNull();
+    expect(settingsFromRow({ roundQuorum: 1 }).roundQuorum).toBe(1);
   });
 });

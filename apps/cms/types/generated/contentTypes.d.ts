@@ -1834,6 +1834,10 @@ export interface ApiEmailTemplateEmailTemplate extends Struct.CollectionTypeSche
         'requestAmended',
         'attachmentAdded',
         'decisionDue',
+        'roundOpened',
+        'roundReminder',
+        'roundDecisionDue',
+        'requestOverdue',
         'requestApproved',
         'requestDenied',
         'contractReady',
@@ -2377,6 +2381,66 @@ export interface ApiProfileProfile extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiRecommendationRoundRecommendationRound extends Struct.CollectionTypeSchema {
+  collectionName: 'recommendation_rounds';
+  info: {
+    description: 'A round of committee recommendations on a request: who was invited, by when, the quorum when it opened, the votes, when the quorum was reached (docs/workflow.md, "Recommendation rounds"). Internal, no API; written by the workflow only.';
+    displayName: 'Recommendation round';
+    pluralName: 'recommendation-rounds';
+    singularName: 'recommendation-round';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    closedAt: Schema.Attribute.DateTime;
+    closedReason: Schema.Attribute.Enumeration<['decided', 'replaced']>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
+    invite: Schema.Attribute.Enumeration<['assigned', 'committee']> & Schema.Attribute.Required;
+    invitees: Schema.Attribute.Relation<'manyToMany', 'plugin::users-permissions.user'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::recommendation-round.recommendation-round'> &
+      Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    openedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    publishedAt: Schema.Attribute.DateTime;
+    quorum: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    quorumReachedAt: Schema.Attribute.DateTime;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    state: Schema.Attribute.Enumeration<['open', 'closed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'open'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    votes: Schema.Attribute.JSON;
+  };
+}
+
 export interface ApiRecommendationRecommendation extends Struct.CollectionTypeSchema {
   collectionName: 'recommendations';
   info: {
@@ -2568,7 +2632,7 @@ export interface ApiRequestFileRequestFile extends Struct.CollectionTypeSchema {
 export interface ApiWorkflowSettingWorkflowSetting extends Struct.SingleTypeSchema {
   collectionName: 'workflow_settings';
   info: {
-    description: 'The committee\'s clock: a target in working days per request status (empty: no deadline), the working week, holidays and time zone, the reminder cadence and the weekly digest\'s day (docs/workflow.md, "Deadlines"). Internal, no API.';
+    description: 'The committee\'s clock: a target in working days per request status (empty: no deadline), the working week, holidays and time zone, the reminder cadence, the weekly digest\'s day and the votes a recommendation round needs (empty or 0: every invited member) (docs/workflow.md, "Deadlines", "Recommendation rounds"). Internal, no API.';
     displayName: 'Workflow settings';
     pluralName: 'workflow-settings';
     singularName: 'workflow-setting';
@@ -2602,6 +2666,14 @@ export interface ApiWorkflowSettingWorkflowSetting extends Struct.SingleTypeSche
         number
       > &
       Schema.Attribute.DefaultTo<3>;
+    roundQuorum: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      >;
     targetAssigned: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -3156,6 +3228,7 @@ declare module '@strapi/strapi' {
       'api::policy.policy': ApiPolicyPolicy;
       'api::proceeding.proceeding': ApiProceedingProceeding;
       'api::profile.profile': ApiProfileProfile;
+      'api::recommendation-round.recommendation-round': ApiRecommendationRoundRecommendationRound;
       'api::recommendation.recommendation': ApiRecommendationRecommendation;
       'api::request-event.request-event': ApiRequestEventRequestEvent;
       'api::request-file.request-file': ApiRequestFileRequestFile;

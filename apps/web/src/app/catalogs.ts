@@ -29,6 +29,7 @@ const LAZY_CATALOGS = {
   governance: () => import('@/features/governance/messages').then((m) => m.governanceMessages),
   queue: () => import('@/features/queue/messages').then((m) => m.queueMessages),
   registry: () => import('@/features/registry/messages').then((m) => m.registryMessages),
+  reports: () => import('@/features/reports/messages').then((m) => m.reportsMessages),
   requests: () => import('@/features/requests/messages').then((m) => m.requestsMessages),
 };
 

@@ -216,6 +216,14 @@ const localeChildren: RouteObject[] = [
           ['queue', 'requestComponents', 'errors'],
         ),
       },
+      {
+        // Every internal role, read-only included. The chart library is in this page's chunk only.
+        path: routePaths.reports,
+        ...page(
+          () => import('@/features/reports/components/reports-page').then((m) => m.ReportsPage),
+          ['reports', 'requestComponents', 'errors'],
+        ),
+      },
     ],
   },
 

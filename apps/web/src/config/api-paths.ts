@@ -45,6 +45,9 @@ export const apiPaths = {
     removeBookmark: (datasetId: string) => `/api/remove-bookmark/${id(datasetId)}`,
   },
 
+  /** Staff turnaround reports: JSON, or one table as CSV (`format=csv&table=…`). */
+  reports: '/api/request-management/reports',
+
   /** Old request format (v1). */
   datasetRequest: {
     byId: (requestId: string) => `/api/dataset-requests/${id(requestId)}`,
@@ -57,6 +60,8 @@ export const apiPaths = {
     deny: '/api/dataset-request/deny',
     setStatus: '/api/dataset-request/set-status',
     recommend: '/api/dataset-request/recommend',
+    /** Staff (chair, queue manager): a recommendation round on the request. */
+    openRound: '/api/dataset-request/open-round',
     /** Staff: every event, oldest first, with `meta.recommendations`. */
     events: (requestId: string) => `/api/dataset-request/${id(requestId)}/events`,
     attachments: (requestId: string) => `/api/dataset-request/${id(requestId)}/attachments`,
@@ -87,6 +92,8 @@ export const apiPaths = {
     deny: '/api/data-access-request/deny',
     setStatus: '/api/data-access-request/set-status',
     recommend: '/api/data-access-request/recommend',
+    /** Staff (chair, queue manager): a recommendation round on the request. */
+    openRound: '/api/data-access-request/open-round',
     /** Staff: every event, oldest first, with `meta.recommendations`. */
     events: (requestId: string) => `/api/data-access-request/${id(requestId)}/events`,
     attachments: (requestId: string) => `/api/data-access-request/${id(requestId)}/attachments`,

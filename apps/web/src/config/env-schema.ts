@@ -10,8 +10,6 @@ export type Env = {
   apiUrl: string;
   tokenRefreshIntervalMs: number;
   inactivityTimeoutMs: number;
-  /** Days a request may stay in one status before the staff queue highlights it as stale. */
-  queueStaleDays: number;
 };
 
 type RawEnv = Record<string, unknown>;
@@ -48,7 +46,6 @@ const webEnvSchema = z.object({
   ),
   VITE_TOKEN_REFRESH_INTERVAL_MS: positiveInt(240_000, 'milliseconds'),
   VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000, 'milliseconds'),
-  VITE_QUEUE_STALE_DAYS: positiveInt(14, 'days'),
 });
 
 /** Every variable the SPA reads. */
@@ -68,6 +65,5 @@ export function parseEnv(raw: RawEnv): Env {
     apiUrl: env.VITE_API_URL,
     tokenRefreshIntervalMs: env.VITE_TOKEN_REFRESH_INTERVAL_MS,
     inactivityTimeoutMs: env.VITE_INACTIVITY_TIMEOUT_MS,
-    queueStaleDays: env.VITE_QUEUE_STALE_DAYS,
   };
 }

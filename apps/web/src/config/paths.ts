@@ -46,6 +46,7 @@ export const routePaths = {
   unsubscribe: 'notifications/unsubscribe',
   queueList: 'request-management/queue-list',
   requestManagementRequest: 'request-management/request/:id',
+  reports: 'request-management/reports',
   login: 'login',
   oneTimePassword: 'one-time-password/:token',
   forgotPassword: 'forgot-password',
@@ -85,6 +86,7 @@ export const paths = {
     at(locale, `user/requests/${version}/${segment(id)}`),
   queueList: (locale: string) => at(locale, routePaths.queueList),
   requestManagementRequest: (locale: string, id: string) => at(locale, `request-management/request/${segment(id)}`),
+  reports: (locale: string) => at(locale, routePaths.reports),
   /** `redirect` is the original path + search to return to after login. */
   login: (locale: string, redirect?: string) =>
     at(locale, routePaths.login) + (redirect ? `?${new URLSearchParams({ redirect }).toString()}` : ''),

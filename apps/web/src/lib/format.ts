@@ -14,6 +14,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 export type Format = {
   /** A calendar day: "March 12, 2025" / "12 mars 2025" (long), "Mar 12, 2025" / "12 mars 2025" (medium). */
   date: (value: DateInput, style?: 'long' | 'medium') => string;
+  /** A calendar month, `YYYY-MM`: "Mar 2025" / "mars 2025". */
+  month: (value: string) => string;
   /** A moment with its time of day: "Mar 12, 2025, 2:05 PM" / "12 mars 2025, 14:05". */
   dateTime: (value: DateInput) => string;
   /** The time of day alone: "02:05 PM" / "14:05". */
@@ -68,6 +70,16 @@ export function createFormat(intl: IntlShape): Format {
 
   return {
     date: (value, style = 'long') => day(value, { dateStyle: style }),
+    month: (value) => {
+      const match = /^(\d{4})-(\d{2})$/.exec(value);
+      return match
+        ? intl.formatDate(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1), {
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })
+        : value;
+    },
     dateTime: (value) => instant(value, { dateStyle: 'medium', timeStyle: 'short' }),
     time: (value) => instant(value, { hour: '2-digit', minute: '2-digit' }),
 

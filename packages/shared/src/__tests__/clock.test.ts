@@ -11,6 +11,8 @@ import {
   isWorkingDate,
   isoWeekday,
   localDate,
+  startOfLocalDate,
+  weekEndsAt,
   workingDaysBetween,
   type ClockSettings,
   type IsoWeekday,
@@ -154,5 +156,25 @@ describe('deadlineOf', () => {
         overdue: false,
         holder: null,
       });
+  });
+});
+
+describe('the committee’s week', () => {
+  it('begins a local date at its midnight, in zones with and without daylight saving', () => {
+    expect(startOfLocalDate('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(startOfLocalDate('2026-11-23', 'Europe/Paris').toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(startOfLocalDate('2026-07-01', 'Europe/Paris').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(startOfLocalDate('2026-11-23', 'America/New_York').toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    // The day daylight saving starts in Paris (29 March 2026) still begins at 00:00 local, +01:00.
+    expect(startOfLocalDate('2026-03-29', 'Europe/Paris').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+  });
+
+  it('ends at the start of next Monday, from every day of the week', () => {
+    for (const offset of [0, 1, 2, 3, 4, 5, 6]) {
+      const now = new Date(MONDAY.getTime() + offset * 24 * 60 * 60 * 1000);
+      expect(weekEndsAt(now, 'UTC').toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    }
+    // Sunday 23:30 UTC is already Monday in Paris: its week ends a week later.
+    expect(weekEndsAt(new Date('2026-11-29T23:30:00Z'), 'Europe/Paris').toISOString()).toBe('2026-12-06T23:00:00.000Z');
   });
 });

@@ -37,6 +37,7 @@ const MAY_RUN: Record<RequestCommand, readonly string[]> = {
   assign: ['dag-chair', 'queue-manager', 'contract-manager'],
   unassign: ['dag-member', 'dag-chair', 'contract-manager'],
   recommend: ['dag-member', 'queue-manager'],
+  openRound: ['dag-chair', 'queue-manager'],
   approve: ['dag-chair'],
   deny: ['dag-chair'],
   setStatus: ['dag-member', 'queue-manager'],
@@ -148,7 +149,7 @@ describe('the command registry', () => {
               allowed.filter((a) => graph.includes(a as never)),
               `${format} ${role}`,
             ).toEqual(graph);
-            for (const command of ['addAttachment', 'updateRequest', 'publishToRegister'] as const) {
+            for (const command of ['addAttachment', 'updateRequest', 'publishToRegister', 'openRound'] as const) {
               const expected =
                 COMMAND_SPECS[command].formats.includes(format) && checkCommand(role, command, state, {}, ctx).ok;
               expect(allowed.includes(command), `${format} ${role} ${command} @ ${JSON.stringify(state)}`).toBe(

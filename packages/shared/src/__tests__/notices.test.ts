@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_SPECS } from '../commands';
-import { NOTICES, NOTICE_AUDIENCES, NOTICE_CONDITIONS, noticesOf } from '../notices';
+import { NOTICES, NOTICE_AUDIENCES, NOTICE_CONDITIONS, SCHEDULED_EVENTS, noticesOf } from '../notices';
 import { DEFAULT_NOTIFICATION_FREQUENCY, NOTIFICATION_FREQUENCIES, isNotificationFrequency } from '../notifications';
 import { profileUpdateSchema } from '../schemas/auth';
 import { WORKFLOW_ACTIONS } from '../transitions';
 
-/** Every event a command can append: the graph's actions and the commands' own events. */
-const EVENTS = new Set<string>([...WORKFLOW_ACTIONS, ...Object.values(COMMAND_SPECS).flatMap((spec) => spec.events)]);
+/** Every event a command can append (the graph's actions, the commands' own), and the scheduled tasks'. */
+const EVENTS = new Set<string>([
+  ...WORKFLOW_ACTIONS,
+  ...Object.values(COMMAND_SPECS).flatMap((spec) => spec.events),
+  ...SCHEDULED_EVENTS,
+]);
 
 describe('NOTICES (who is told)', () => {
-  it('names only events that commands append', () => {
+  it('names only events that commands or scheduled tasks append', () => {
     for (const event of Object.keys(NOTICES)) expect(EVENTS, event).toContain(event);
   });
 

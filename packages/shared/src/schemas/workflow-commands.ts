@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../statuses';
 import { RECOMMENDATIONS } from '../transitions';
+import { ROUND_INVITES, isRoundDueAt } from '../rounds';
 import { addContractSchema, updateContractSchema } from './data-access-request';
 
 /**
@@ -35,6 +36,8 @@ export const WORKFLOW_COMMAND_MESSAGES = {
   versionInvalid: 'version must be a non-negative integer',
   requestStatusInvalid: `requestStatus must be one of: ${REQUEST_STATUSES.join(', ')}`,
   recommendationInvalid: `recommendation must be one of: ${RECOMMENDATIONS.join(', ')}`,
+  roundInviteInvalid: `invite must be one of: ${ROUND_INVITES.join(', ')}`,
+  dueAtInvalid: 'dueAt must be a date (YYYY-MM-DD) or a date and time with its offset (ISO 8601)',
 } as const;
 
 const M = WORKFLOW_COMMAND_MESSAGES;
@@ -111,6 +114,17 @@ export const recommendCommandSchema = command({
   note: noteField,
 });
 
+/**
+ * POST …/open-round: a recommendation round (packages/shared/src/rounds.ts) for the assigned
+ * committee member or the whole committee, due at a date (the end of that day in the committee's
+ * time zone) or a date and time; the note goes to the invited members.
+ */
+export const openRoundCommandSchema = command({
+  invite: z.enum(ROUND_INVITES, { error: M.roundInviteInvalid }),
+  dueAt: z.string({ error: M.dueAtInvalid }).trim().refine(isRoundDueAt, { error: M.dueAtInvalid }),
+  note: noteField,
+});
+
 /** POST …/publish-to-register/{id}: the request is in the path; the version the caller saw. */
 export const publishToRegisterCommandSchema = z.object({ version: versionField }, { error: M.bodyNotObject });
 
@@ -131,6 +145,7 @@ export const WORKFLOW_COMMAND_SCHEMAS = {
   deny: denyCommandSchema,
   setStatus: setStatusCommandSchema,
   recommend: recommendCommandSchema,
+  openRound: openRoundCommandSchema,
   addContract: addContractSchema,
   updateContract: updateContractSchema,
   publishToRegister: publishToRegisterCommandSchema,

@@ -51,6 +51,12 @@ export type QueueItem = {
    * its creation). The queue list sends it; single-request answers leave it out.
    */
   statusSince?: string;
+  /**
+   * When the request is due in its status (the workflow settings' target in working days), null
+   * when the status has none; and whether that moment has passed. The queue list sends both.
+   */
+  dueAt?: string | null;
+  overdue?: boolean;
   /** Send it back as `version` with a change: a stale one gets 409. */
   version: number;
   requester: QueueRequester;
@@ -77,7 +83,7 @@ export type ApplicantRequestState = Omit<
   internal: Omit<QueueItemInternal, 'assignee'>;
 };
 
-export type QueueSortField = 'updatedAt' | 'createdAt' | 'projectTitle' | 'requestStatus';
+export type QueueSortField = 'updatedAt' | 'createdAt' | 'projectTitle' | 'requestStatus' | 'dueAt';
 
 /** Query parameters of the queue endpoints (all optional). */
 export type QueueQuery = {
@@ -93,6 +99,10 @@ export type QueueQuery = {
   format?: RequestFormat;
   /** Words matched (all of them) against the title and the requester's name, e-mail and organization. */
   q?: string;
+  /** `true`: past the due date; `false`: not (due later, or no deadline). */
+  overdue?: 'true' | 'false';
+  /** `true`: not overdue, due before the end of the committee's week. */
+  dueThisWeek?: 'true';
   /** `field` or `field:asc|desc`; default `updatedAt:desc`. */
   sort?: `${QueueSortField}` | `${QueueSortField}:${'asc' | 'desc'}`;
   page?: number;
@@ -121,7 +131,10 @@ export type RequestEvent = {
 export type RequestRecommendation = {
   documentId: string;
   recommendation: Recommendation;
+  /** The rationale; null when none, or withheld from the reader (`rationaleHidden`). */
   note: string | null;
   member: { documentId: string; firstName: string; lastName: string } | null;
   updatedAt: string;
+  /** A committee member sees the others' rationales once they voted in the open round. */
+  rationaleHidden?: boolean;
 };

@@ -4,6 +4,7 @@ import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
 import type { WorkflowAction } from '../transitions';
 import type { AllowedAction } from '../commands';
+import type { RequestRound } from './rounds';
 
 /**
  * Responses of the applicant-side request endpoints (docs/api/requests.md). Every body is
@@ -154,6 +155,8 @@ export type StaffRequestDetail = Omit<RequestDetailBase, 'requester'> &
     events: StaffRequestEvent[];
     /** Since when the request is in its status, until when, and who must act (docs/workflow.md, "Deadlines"). */
     deadline: RequestDeadline | null;
+    /** The open recommendation round, else the latest one (docs/workflow.md, "Recommendation rounds"). */
+    round: RequestRound | null;
     setStatusTargets: RequestStatus[];
     assignableRoles: RoleType[];
   };

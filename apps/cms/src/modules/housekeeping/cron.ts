@@ -3,6 +3,7 @@ import { portalEnv } from '../../platform/env/env';
 import { createTickLock, type TickLock } from '../../platform/database/tick-lock';
 import { purgeExpired } from './purge';
 import { deliverDue, queueDigests } from '../notifications';
+import { remindOverdue, sendRoundReminders } from '../requests';
 
 /**
  * The scheduled tasks (Strapi's `cron` server config, config/server.ts). Every replica
@@ -11,6 +12,8 @@ import { deliverDue, queueDigests } from '../notifications';
 export const HOUSEKEEPING_TASK = 'housekeeping';
 const OUTBOX_TASK = 'notification-outbox';
 const DIGEST_TASK = 'notification-digest';
+const REMINDER_TASK = 'reminders';
+const ROUND_REMINDER_TASK = 'round-reminders';
 
 let lock: TickLock | null = null;
 const tickLock = () => (lock ??= createTickLock(portalEnv().redisUrl));
@@ -19,7 +22,7 @@ const tickLock = () => (lock ??= createTickLock(portalEnv().redisUrl));
 type Task = (context: { strapi: Core.Strapi }, ...args: unknown[]) => Promise<void>;
 
 /** Wraps `work` so that it runs on one replica per tick; the outcome is logged either way. */
-function oncePerTick(task: string, work: (strapi: Core.Strapi) => Promise<string>): Task {
+function oncePerTick(task: string, work: (strapi: Core.Strapi, tick: Date) => Promise<string>): Task {
   return async ({ strapi }, fireDate) => {
     const tick = fireDate instanceof Date ? fireDate : new Date();
     let won: boolean;
@@ -35,7 +38,7 @@ function oncePerTick(task: string, work: (strapi: Core.Strapi) => Promise<string
       strapi.log.debug(`Cron ${task}: tick ${tick.toISOString()} runs on another replica`);
       return;
     }
-    const summary = await work(strapi);
+    const summary = await work(strapi, tick);
     strapi.log.info(`Cron ${task} ran for tick ${tick.toISOString()}: ${summary}`);
   };
 }
@@ -57,12 +60,32 @@ const digests = oncePerTick(DIGEST_TASK, async (strapi) => {
   return `queued ${queued} digest(s); sent ${report.sent}`;
 });
 
+/** Overdue requests, reminded at the tick's time (docs/workflow.md, "Reminders"). */
+const reminders = oncePerTick(REMINDER_TASK, async (strapi, tick) => {
+  const sent = await remindOverdue(strapi, tick);
+  return `${sent} overdue reminder(s)`;
+});
+
+/** Members who have not voted in an open round, reminded before its due date (docs/workflow.md, "Recommendation rounds"). */
+const roundReminders = oncePerTick(ROUND_REMINDER_TASK, async (strapi, tick) => {
+  const sent = await sendRoundReminders(strapi, tick);
+  return `${sent} round reminder(s)`;
+});
+
 /** The `tasks` of Strapi's cron config. */
-export function cronTasks(rules: { housekeeping: string; outbox: string; digest: string }) {
+export function cronTasks(rules: {
+  housekeeping: string;
+  outbox: string;
+  digest: string;
+  reminders: string;
+  roundReminders: string;
+}) {
   return {
     [HOUSEKEEPING_TASK]: { task: housekeeping, options: { rule: rules.housekeeping } },
     [OUTBOX_TASK]: { task: outbox, options: { rule: rules.outbox } },
     [DIGEST_TASK]: { task: digests, options: { rule: rules.digest } },
+    [REMINDER_TASK]: { task: reminders, options: { rule: rules.reminders } },
+    [ROUND_REMINDER_TASK]: { task: roundReminders, options: { rule: rules.roundReminders } },
   };
 }
 

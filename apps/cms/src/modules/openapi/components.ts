@@ -163,6 +163,37 @@ export const schemas: Record<string, JsonSchema> = {
           holder: { type: ['string', 'null'], enum: ['queueManagers', 'assignee', 'applicant', null] },
         },
       },
+      round: {
+        type: ['object', 'null'],
+        description:
+          'The open recommendation round, else the latest one (null: none), with its tally and the reader’s part (docs/workflow.md, "Recommendation rounds")',
+        properties: {
+          documentId: str,
+          state: { type: 'string', enum: ['open', 'closed'] },
+          invite: { type: 'string', enum: ['assigned', 'committee'] },
+          openedAt: dateTime,
+          openedBy: { type: ['object', 'null'] },
+          note: nullableStr,
+          dueAt: dateTime,
+          overdue: { type: 'boolean' },
+          invited: {
+            type: 'array',
+            items: obj({ documentId: str, firstName: str, lastName: str, voted: { type: 'boolean' } }),
+          },
+          quorum: { type: 'integer' },
+          tally: obj({
+            approve: { type: 'integer' },
+            deny: { type: 'integer' },
+            abstain: { type: 'integer' },
+            pending: { type: 'integer' },
+          }),
+          quorumReached: { type: 'boolean' },
+          quorumReachedAt: { type: ['string', 'null'], format: 'date-time' },
+          closedAt: { type: ['string', 'null'], format: 'date-time' },
+          closedReason: { type: ['string', 'null'], enum: ['decided', 'replaced', null] },
+          viewer: obj({ invited: { type: 'boolean' }, voted: { type: 'boolean' } }),
+        },
+      },
     },
   },
   MyRequestItem: obj(

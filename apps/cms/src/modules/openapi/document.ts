@@ -3,6 +3,7 @@ import { accountPaths } from './paths/account';
 import { authPaths } from './paths/auth';
 import { contentPaths } from './paths/content';
 import { registryPaths } from './paths/registry';
+import { reportPaths } from './paths/reports';
 import { filePaths, requestPaths } from './paths/requests';
 import { sitePaths } from './paths/site';
 import { workflowPaths } from './paths/workflow';
@@ -18,6 +19,7 @@ const AREAS: Paths[] = [
   requestPaths,
   filePaths,
   workflowPaths,
+  reportPaths,
 ];
 
 /** Merges areas; two areas documenting the same method of the same path is a programming error. */
@@ -58,6 +60,7 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       { name: 'Requests', description: 'Applicant-side data access requests (v1, v2)' },
       { name: 'Files', description: 'Request files and contracts' },
       { name: 'Workflow', description: 'Staff queue and actions' },
+      { name: 'Reports', description: 'Staff turnaround reports' },
       { name: 'Meta', description: 'This document' },
     ],
     paths: mergePaths(AREAS),

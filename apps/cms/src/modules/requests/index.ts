@@ -30,8 +30,13 @@ export { REQUEST_FILE_UID, createFileRecord, ensureBlob, removeBlob, writeBlob }
 export type { StoredBlob } from './files/private-files';
 export { workflowController, workflowRoutes } from './http/workflow-controller';
 export { setupQueueIndex } from './queue-index/setup';
+export { ENTRIES_TABLE as QUEUE_ENTRIES_TABLE, queueTable } from './queue-index/table';
+export { generation as queueGeneration } from './queue-index/counts';
+export { queueCsvText } from './queue/queue-csv-text';
+export { remindOverdue } from './reminders/overdue';
 export { queueCsvFileName, queueCsvStream } from './queue/queue-csv';
 export { publishToRegister } from './register/register';
+export { sendRoundReminders } from './rounds/reminders';
 export { registerAdminReadOnlyWorkflow } from './workflow/admin-read-only';
 export { registerAppendOnlyEvents } from './workflow/append-only';
 export { applicantController } from './http/applicant-controller';

@@ -34,12 +34,15 @@ export interface WorkflowSettings extends ClockSettings {
   reminderIntervalDays: number;
   /** The weekly digest's day. */
   digestWeekday: IsoWeekday;
+  /** Votes a recommendation round needs; null: every invited member (docs/workflow.md, "Recommendation rounds"). */
+  roundQuorum: number | null;
 }
 
 export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
   ...DEFAULT_CLOCK_SETTINGS,
   reminderIntervalDays: 3,
   digestWeekday: 1,
+  roundQuorum: null,
 };
 
 type Row = Record<string, unknown> & { holidays?: Array<{ date?: string | null }> | null };
@@ -84,6 +87,11 @@ export function settingsFromRow(row: Row | null, warn: (message: string) => void
         ? interval
         : DEFAULT_WORKFLOW_SETTINGS.reminderIntervalDays,
     digestWeekday: weekday >= 0 ? ((weekday + 1) as IsoWeekday) : DEFAULT_WORKFLOW_SETTINGS.digestWeekday,
+    // 0 and empty both mean "every invited member".
+    roundQuorum:
+      typeof row.roundQuorum === 'number' && Number.isInteger(row.roundQuorum) && row.roundQuorum >= 1
+        ? row.roundQuorum
+        : null,
   };
 }
 

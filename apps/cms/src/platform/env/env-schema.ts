@@ -251,6 +251,14 @@ export const envVariables = z.object({
     default: '0 7 * * *',
     description: 'When digests are sent (weekly ones on the workflow settings’ digest day), server time',
   }),
+  REMINDER_CRON: cron({
+    default: '5 * * * *',
+    description: 'When overdue requests are reminded to whoever holds them (at most once per reminder interval)',
+  }),
+  ROUND_REMINDER_CRON: cron({
+    default: '35 * * * *',
+    description: 'When members who have not voted are reminded, the last working day before a round is due',
+  }),
 
   // Logs
   LOG_FORMAT: choice(['json', 'pretty'], {

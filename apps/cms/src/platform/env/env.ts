@@ -136,7 +136,13 @@ const settingsSchema = envVariables
       },
       cron: {
         enabled: env.CRON_ENABLED,
-        rules: { housekeeping: env.HOUSEKEEPING_CRON, outbox: env.OUTBOX_CRON, digest: env.DIGEST_CRON },
+        rules: {
+          housekeeping: env.HOUSEKEEPING_CRON,
+          outbox: env.OUTBOX_CRON,
+          digest: env.DIGEST_CRON,
+          reminders: env.REMINDER_CRON,
+          roundReminders: env.ROUND_REMINDER_CRON,
+        },
       },
       log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },
       demo: { seed: env.SEED_DEMO, adminEmail: env.DEMO_ADMIN_EMAIL, adminPassword: env.DEMO_ADMIN_PASSWORD },

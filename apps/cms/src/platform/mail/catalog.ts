@@ -62,6 +62,14 @@ export const MAIL_MESSAGES = {
   requestAmended: workflow({ title: 'text', applicant: 'text', link: 'link' }),
   attachmentAdded: workflow({ title: 'text', applicant: 'text', fileName: 'text', link: 'link' }),
   decisionDue: workflow({ title: 'text', recommendationCount: 'number', link: 'link' }),
+  roundOpened: workflow({ title: 'text', openedBy: 'text', dueAt: 'text', link: 'link' }),
+  roundReminder: workflow({ title: 'text', dueAt: 'text', link: 'link' }),
+  // The round's tally; no note (the vote that reached the quorum is not quoted to the chairs).
+  roundDecisionDue: {
+    greeting: 'firstName',
+    variables: { firstName: 'name', title: 'text', approve: 'number', deny: 'number', abstain: 'number', link: 'link' },
+  },
+  requestOverdue: workflow({ title: 'text', overdueDays: 'number', link: 'link' }),
   requestApproved: workflow({ title: 'text', link: 'link' }),
   requestDenied: workflow({ title: 'text', link: 'link' }),
   contractReady: workflow({ title: 'text', link: 'link' }),

@@ -31,6 +31,9 @@ const DEVELOPER_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'workflow.request_status_invalid',
   'workflow.recommendation_invalid',
   'workflow.note_invalid',
+  // The round form sends one of its two choices and the date field's YYYY-MM-DD.
+  'workflow.round_invite_invalid',
+  'workflow.round_due_at_invalid',
   // Their message names states, a role list or a file kind in the API's words; the SPA says these
   // refusals in its own words (a conflict, a refused action), or shows the message as sent.
   'request.incomplete',

@@ -23,6 +23,8 @@ export const apiErrorMessages = defineCatalog({
     'error.validation.email_invalid': 'Please enter a valid email address, for example name@university.ca.',
     'error.validation.email_max': 'Your email address must be 254 characters or fewer.',
     'error.validation.organization_max': 'The organization name must be 200 characters or fewer.',
+    // The staff reports' period (the page checks the order of the dates itself).
+    'error.query.range_too_long': 'The range must cover at most {max} months',
 
     'error.auth.invalid_credentials': 'Invalid identifier or password',
     'error.auth.email_not_confirmed': 'Your account email is not confirmed',
@@ -156,6 +158,16 @@ export const apiErrorMessages = defineCatalog({
     'error.workflow.register_role_refused': 'Your role cannot publish requests to the register',
     'error.workflow.note_required': 'A note is required',
     'error.workflow.note_too_long': 'note must be at most 5000 characters',
+    'error.workflow.round_role_refused': 'Only the committee chair or a queue manager can open a recommendation round',
+    'error.workflow.round_not_in_review':
+      'A recommendation round can be opened only while the request is assigned or in review.',
+    'error.workflow.round_due_at_past': 'dueAt must be in the future',
+    'error.workflow.round_already_open': 'A recommendation round is already open on this request.',
+    'error.workflow.round_no_assigned_member':
+      'The request is not assigned to a committee member: invite the whole committee instead.',
+    'error.workflow.round_no_members': 'No active committee member can be invited.',
+    'error.workflow.rationale_required':
+      'A rationale is required while a recommendation round is open: write it in the note.',
     'error.register.only_approved': 'Only approved requests can be published to the register.',
   },
   fr: {
@@ -171,6 +183,7 @@ export const apiErrorMessages = defineCatalog({
     'error.validation.email_invalid': 'Veuillez saisir une adresse courriel valide, par exemple nom@universite.ca.',
     'error.validation.email_max': 'Votre adresse courriel doit comporter au plus 254 caractères.',
     'error.validation.organization_max': 'Le nom de l’organisation doit comporter au plus 200 caractères.',
+    'error.query.range_too_long': 'La période peut couvrir au plus {max} mois.',
 
     'error.auth.invalid_credentials': 'Adresse courriel ou mot de passe incorrect.',
     'error.auth.email_not_confirmed': 'L’adresse courriel de votre compte n’est pas encore confirmée.',
@@ -310,6 +323,17 @@ export const apiErrorMessages = defineCatalog({
     'error.workflow.register_role_refused': 'Votre rôle ne permet pas de publier des demandes au registre.',
     'error.workflow.note_required': 'Une note est requise.',
     'error.workflow.note_too_long': 'La note doit compter au plus 5000 caractères.',
+    'error.workflow.round_role_refused':
+      'Seuls la présidence du comité et les gestionnaires de la file peuvent ouvrir un tour de recommandations.',
+    'error.workflow.round_not_in_review':
+      'Un tour de recommandations ne peut être ouvert que sur une demande assignée ou en examen.',
+    'error.workflow.round_due_at_past': 'L’échéance doit être dans le futur.',
+    'error.workflow.round_already_open': 'Un tour de recommandations est déjà ouvert sur cette demande.',
+    'error.workflow.round_no_assigned_member':
+      'La demande n’est pas assignée à un membre du comité : sollicitez tout le comité.',
+    'error.workflow.round_no_members': 'Aucun membre actif du comité ne peut être sollicité.',
+    'error.workflow.rationale_required':
+      'Une justification est requise pendant un tour de recommandations : écrivez-la dans la note.',
     'error.register.only_approved': 'Seules les demandes approuvées peuvent être publiées au registre.',
   },
 });

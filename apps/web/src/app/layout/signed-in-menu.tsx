@@ -69,6 +69,11 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
             <NavLink to={paths.queueList(locale)}>{t('account.menu.requestManagement')}</NavLink>
           </DropdownMenu.Item>
         ) : null}
+        {isInternal(user.role.type) ? (
+          <DropdownMenu.Item asChild {...itemProps}>
+            <NavLink to={paths.reports(locale)}>{t('account.menu.reports')}</NavLink>
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Separator className="account-menu__separator" />
         <DropdownMenu.Item {...itemProps} onSelect={logOut}>
           {t('account.menu.logout')}

@@ -96,6 +96,10 @@ export const requestComponentMessages = defineCatalog({
     'request.event.update': 'Answers updated',
     'request.event.addAttachment': 'File added',
     'request.event.publishToRegister': 'Published in the register',
+    'request.event.remindOverdue': 'Overdue: reminder sent',
+    'request.event.openRound': 'Recommendation round opened',
+    'request.event.roundQuorumReached': 'Recommendation round: quorum reached',
+    'request.event.roundReminder': 'Recommendation round: reminder sent',
     'request.event.other': 'Request updated',
   },
   fr: {
@@ -188,6 +192,10 @@ export const requestComponentMessages = defineCatalog({
     'request.event.update': 'Réponses mises à jour',
     'request.event.addAttachment': 'Fichier ajouté',
     'request.event.publishToRegister': 'Publiée au registre',
+    'request.event.remindOverdue': 'En retard : rappel envoyé',
+    'request.event.openRound': 'Tour de recommandations ouvert',
+    'request.event.roundQuorumReached': 'Tour de recommandations : quorum atteint',
+    'request.event.roundReminder': 'Tour de recommandations : rappel envoyé',
     'request.event.other': 'Demande mise à jour',
   },
 });

@@ -23,6 +23,10 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   update: 'request.event.update',
   addAttachment: 'request.event.addAttachment',
   publishToRegister: 'request.event.publishToRegister',
+  remindOverdue: 'request.event.remindOverdue',
+  openRound: 'request.event.openRound',
+  roundQuorumReached: 'request.event.roundQuorumReached',
+  roundReminder: 'request.event.roundReminder',
 };
 
 export const eventLabelKey = (action: string): MessageKey => EVENT_KEYS[action] ?? 'request.event.other';

@@ -18,6 +18,8 @@ const routine = (action: AllowedAction, hasAssignee: boolean) =>
   action === 'addAttachment' ||
   // publishing before the request is complete is optional; the graph's `publish` step is not
   action === 'publishToRegister' ||
+  // a recommendation round is the chair's or queue manager's choice, never the request's next step
+  action === 'openRound' ||
   (action === 'assign' && hasAssignee);
 
 const progressing = (actions: readonly AllowedAction[], hasAssignee: boolean) =>

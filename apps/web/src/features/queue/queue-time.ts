@@ -6,16 +6,3 @@ export function daysSince(since: string | null | undefined, now: number = Date.n
   if (Number.isNaN(time)) return 0;
   return Math.max(0, Math.floor((now - time) / DAY_MS));
 }
-
-/**
- * A request is stale when it has stayed `thresholdDays` or more without a change. The queue item
- * carries no status-change date; `updatedAt` moves with every workflow action (and only with
- * them: staff cannot edit answers), so it is the start of the current status.
- */
-export function isStale(
-  updatedAt: string | null | undefined,
-  thresholdDays: number,
-  now: number = Date.now(),
-): boolean {
-  return daysSince(updatedAt, now) >= thresholdDays;
-}

@@ -27,7 +27,14 @@ export const QUEUE_SORT_FIELDS = [
   'createdAt',
   'projectTitle',
   'requestStatus',
+  'dueAt',
 ] as const satisfies readonly QueueSortField[];
+
+/** The deadline filter: past the due date, or due before the committee's week ends. */
+export const DUE_FILTERS = ['overdue', 'thisWeek'] as const;
+type DueFilter = (typeof DUE_FILTERS)[number];
+const isDueFilter = (value: unknown): value is DueFilter =>
+  typeof value === 'string' && (DUE_FILTERS as readonly string[]).includes(value);
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;
@@ -40,6 +47,7 @@ export type QueueView = {
   approvalStatus: ApprovalStatus[];
   format: RequestFormat | null;
   quick: QuickFilter | null;
+  due: DueFilter | null;
   sort: QueueSort;
   page: number;
   pageSize: number;
@@ -53,6 +61,7 @@ export const DEFAULT_VIEW: QueueView = {
   approvalStatus: [],
   format: null,
   quick: null,
+  due: null,
   sort: DEFAULT_SORT,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
@@ -75,6 +84,7 @@ function readSort(raw: string | null): QueueSort {
 export function readQueueView(params: URLSearchParams): QueueView {
   const quick = params.get('quick');
   const format = params.get('format');
+  const due = params.get('due');
   const pageSize = positiveInt(params.get('pageSize'));
   return {
     q: params.get('q')?.trim() ?? '',
@@ -82,6 +92,7 @@ export function readQueueView(params: URLSearchParams): QueueView {
     approvalStatus: list(params.get('approvalStatus'), isApprovalStatus, APPROVAL_STATUSES),
     format: isRequestFormat(format) ? format : null,
     quick: (QUICK_FILTERS as readonly string[]).includes(quick ?? '') ? (quick as QuickFilter) : null,
+    due: isDueFilter(due) ? due : null,
     sort: readSort(params.get('sort')),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: pageSize !== null && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
@@ -107,6 +118,7 @@ export function writeQueueView(current: URLSearchParams, patch: Partial<QueueVie
   if (view.approvalStatus.length) next.set('approvalStatus', view.approvalStatus.join(','));
   if (view.format) next.set('format', view.format);
   if (view.quick) next.set('quick', view.quick);
+  if (view.due) next.set('due', view.due);
   if (sortParam(view.sort) !== sortParam(DEFAULT_SORT)) next.set('sort', sortParam(view.sort));
   if (view.page > 1) next.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(view.pageSize));
@@ -136,6 +148,8 @@ export function toQueueQuery(view: QueueView, role: string | null | undefined): 
     approvalStatus: none ? 'denied' : approvalStatus.join(',') || undefined,
     format: view.format ?? undefined,
     assignee: view.quick === 'mine' ? 'me' : view.quick === 'unassigned' ? 'none' : undefined,
+    overdue: view.due === 'overdue' ? 'true' : undefined,
+    dueThisWeek: view.due === 'thisWeek' ? 'true' : undefined,
     sort: sortParam(view.sort) as QueueQuery['sort'],
     page: view.page,
     pageSize: view.pageSize,

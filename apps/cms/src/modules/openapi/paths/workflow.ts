@@ -1,4 +1,9 @@
-import { WORKFLOW_COMMAND_MESSAGES as M, WORKFLOW_COMMAND_SCHEMAS, type WorkflowCommandName } from '@portal/shared';
+import {
+  ROUND_MESSAGES,
+  WORKFLOW_COMMAND_MESSAGES as M,
+  WORKFLOW_COMMAND_SCHEMAS,
+  type WorkflowCommandName,
+} from '@portal/shared';
 import { CONFLICT_MESSAGE, NOT_FOUND_MESSAGE, VERSION_REQUIRED_MESSAGE } from '../../requests';
 import { SECURITY, documentIdParam, errorResponses, json, localeParam, operation, queryParam, ref } from '../builders';
 import type { ErrorCase } from '../builders';
@@ -18,7 +23,12 @@ const COMMANDS: Array<[path: string, command: WorkflowCommandName, summary: stri
   ['approve', 'approve', 'Approve (committee chair)'],
   ['deny', 'deny', 'Deny, with a note (committee chair)'],
   ['set-status', 'setStatus', 'Change the request status (also: request information, complete)'],
-  ['recommend', 'recommend', 'Record the caller’s recommendation'],
+  ['recommend', 'recommend', 'Record the caller’s recommendation (a vote with its rationale while a round is open)'],
+  [
+    'open-round',
+    'openRound',
+    'Open a recommendation round for the assigned committee member or the whole committee (chair, queue manager)',
+  ],
 ];
 
 const COMMAND_ERRORS: ErrorCase[] = [
@@ -46,7 +56,20 @@ const EXTRA_ERRORS: Partial<Record<WorkflowCommandName, ErrorCase[]>> = {
   ],
   deny: [{ status: 400, message: M.noteRequired }],
   setStatus: [{ status: 400, message: M.requestStatusInvalid }],
-  recommend: [{ status: 400, message: M.recommendationInvalid }],
+  recommend: [
+    { status: 400, message: M.recommendationInvalid },
+    { status: 400, message: ROUND_MESSAGES.rationaleRequired, when: 'An invited member’s vote without a note' },
+  ],
+  openRound: [
+    { status: 400, message: M.roundInviteInvalid },
+    { status: 400, message: M.dueAtInvalid },
+    { status: 400, message: ROUND_MESSAGES.dueAtPast },
+    { status: 403, message: ROUND_MESSAGES.forbidden },
+    { status: 409, message: ROUND_MESSAGES.notInReview },
+    { status: 409, message: ROUND_MESSAGES.alreadyOpen, when: 'A round is open and not yet due' },
+    { status: 409, message: ROUND_MESSAGES.noAssignedMember },
+    { status: 409, message: ROUND_MESSAGES.noMembers },
+  ],
 };
 
 const QUEUE_PARAMETERS = [
@@ -56,7 +79,12 @@ const QUEUE_PARAMETERS = [
   queryParam('dataset', 'A dataset documentId or slug'),
   queryParam('format', 'v1 or v2 (v2 queue only)', { type: 'string', enum: ['v1', 'v2'] }),
   queryParam('q', 'Search text (≤ 200 characters)', { type: 'string', maxLength: 200 }),
-  queryParam('sort', '`updatedAt`, `createdAt`, `projectTitle` or `requestStatus`, with `:asc`/`:desc`'),
+  queryParam('overdue', '`true`: due before now; `false`: not overdue', { type: 'string', enum: ['true', 'false'] }),
+  queryParam('dueThisWeek', '`true`: not overdue, due before the end of the committee’s week', {
+    type: 'string',
+    enum: ['true', 'false'],
+  }),
+  queryParam('sort', '`updatedAt`, `createdAt`, `projectTitle`, `requestStatus` or `dueAt`, with `:asc`/`:desc`'),
   queryParam('page', 'Page, from 1', { type: 'integer', minimum: 1 }),
   queryParam('pageSize', 'Page size, at most 100', { type: 'integer', minimum: 1, maximum: 100 }),
 ];
@@ -64,6 +92,7 @@ const QUEUE_PARAMETERS = [
 const QUEUE_ERRORS: ErrorCase[] = [
   { status: 400, message: 'format must be v1 or v2' },
   { status: 400, message: 'q must be at most 200 characters' },
+  { status: 400, message: 'overdue must be true or false' },
   NOT_SIGNED_IN,
   STAFF_ONLY,
 ];
@@ -127,7 +156,8 @@ function formatPaths(prefix: 'dataset-request' | 'data-access-request', format: 
         parameters: [documentIdParam()],
         responses: {
           '200': {
-            description: '`{ data: RequestEvent[], meta: { recommendations } }`',
+            description:
+              '`{ data: RequestEvent[], meta: { recommendations } }`; a committee member who has not voted in the open round reads the others’ rationales as null (`rationaleHidden`)',
             content: json({
               type: 'object',
               required: ['data'],

@@ -17,6 +17,7 @@ import {
 import { listRequestFiles, type RequestFileRecord } from '../files/private-files';
 import { listEvents } from '../workflow/events';
 import { loadWorkflowSettings } from '../../settings';
+import { readRound, readableEvents } from '../rounds/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import {
   requesterView,
@@ -236,12 +237,14 @@ export async function toRequestDetail(
   actor: Actor,
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
-  const [files, events, levels, country, settings] = await Promise.all([
+  const [files, events, levels, country, settings, reading] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
     internal ? requesterCountry(strapi, request) : null,
     internal ? loadWorkflowSettings(strapi) : null,
+    // The recommendation round is the committee's: never read for the applicant.
+    internal ? readRound(strapi, request, actor) : null,
   ]);
   const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
   return {
@@ -253,13 +256,14 @@ export async function toRequestDetail(
           deadline: settings
             ? deadlineOf(request.internal?.requestStatus ?? null, enteredAt(request, events), settings, new Date())
             : null,
+          round: reading?.round ?? null,
         }
       : { requester: requesterView(request.requester) }),
     isDraft: false,
     submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
     datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw, levels),
     files: files.map(toFileView),
-    events: internal ? events : toApplicantEvents(events),
+    events: internal && reading ? readableEvents(events, reading, actor) : toApplicantEvents(events),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   isRequestFormat,
   isWorkflowAction,
   type RequestFormat,
+  type Recommendation,
   type RequestStatus,
   WORKFLOW_COMMAND_MESSAGES,
   assigneeIdField,
@@ -24,6 +25,7 @@ import { kickOutbox } from '../../notifications';
 import { reportCommand } from './observe';
 import { collectQueueSyncs } from '../queue-index/deferred';
 import { flushQueueSyncs } from '../queue-index/sync';
+import { closeRoundOnDecision, prepareVote, recordVote, type RoundVote } from '../rounds/votes';
 import type { Actor, LoadedRequest, UserRef } from '../workflow/types';
 import {
   contextFor,
@@ -141,7 +143,7 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
   const requestStatus = TARGET_OF[action] ?? input.requestStatus;
   let assignee: UserRef | null = null;
 
-  const outcome = await runRequestCommand(strapi, {
+  const outcome = await runRequestCommand<ActionInput, RoundVote | null>(strapi, {
     command,
     actor: params.actor,
     format,
@@ -169,7 +171,11 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
         assigneeIsCurrent: false,
       };
     },
-    handle: async ({ request, to, actor }) => {
+    // A recommendation while a recommendation round is open: an invited member's is a vote and
+    // needs a rationale (400 before the transaction; the version guards the round read here).
+    prepare: async (request) =>
+      action === 'recommend' && params.actor ? prepareVote(strapi, request, params.actor, params.note ?? null) : null,
+    handle: async ({ request, to, actor, prepared }) => {
       const details: Record<string, unknown> = { ...(params.details ?? {}) };
       const result: HandleResult = { details };
       const current = request.internal?.assignee ?? null;
@@ -205,7 +211,14 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       if (action === 'recommend') {
         details.recommendation = input.recommendation;
         await upsertRecommendation(strapi, request, actor, input.recommendation as string, params.note ?? null);
+        if (prepared) {
+          const vote = await recordVote(strapi, prepared, actor, input.recommendation as Recommendation);
+          Object.assign(details, vote.details);
+          result.after = vote.after;
+        }
       }
+      // The chair's decision ends the request's recommendation round.
+      if (action === 'approve' || action === 'deny') await closeRoundOnDecision(strapi, request);
       if (params.within) {
         Object.assign(details, (await params.within(request, to)) ?? {});
         result.reload = true;

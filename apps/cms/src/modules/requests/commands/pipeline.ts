@@ -63,6 +63,11 @@ export interface HandleResult {
   assignee?: UserRef | null;
   /** The command wrote answers: read the request again for the views and mails. */
   reload?: boolean;
+  /**
+   * Writes that follow the command's event and its notices in the same transaction: a second
+   * event the command caused (the quorum of a recommendation round, after the vote that reached it).
+   */
+  after?: (loaded: LoadedRequest) => Promise<void>;
 }
 
 export interface RequestCommandParams<Input, Prepared = undefined> {
@@ -253,6 +258,7 @@ export async function runRequestCommand<Input, Prepared = undefined>(
           note,
           details: Object.keys(details).length > 0 ? details : null,
         });
+        await handled.after?.(loaded);
         return {
           loaded,
           event: { documentId: event.documentId, action: eventAction },

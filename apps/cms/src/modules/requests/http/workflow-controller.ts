@@ -9,6 +9,8 @@ import { listEvents } from '../workflow/events';
 import { loadRequest } from '../workflow/load';
 import { listQueue } from '../queue/queue';
 import { listRecommendations } from '../workflow/recommendations';
+import { openRound } from '../rounds/open-round';
+import { readRound, readableEvents, readableRecommendations } from '../rounds/view';
 import type { Actor } from '../workflow/types';
 
 interface Ctx {
@@ -65,15 +67,28 @@ export function workflowController(format: RequestFormat) {
       setStatus: (ctx: Ctx) => act(ctx, 'setStatus'),
       recommend: (ctx: Ctx) => act(ctx, 'recommend'),
 
+      /** POST /open-round: a recommendation round (docs/workflow.md, "Recommendation rounds"). */
+      async openRound(ctx: Ctx) {
+        const result = await openRound(strapi, { format, actor: ctx.state.user, body: ctx.request.body });
+        ctx.body = { data: result.request, meta: { event: result.event.documentId } };
+      },
+
       /** GET /:id/events: the audit log of a request, oldest first, with the recommendations. */
       async events(ctx: Ctx) {
         const id = ctx.params.id;
         if (!isDocumentId(id)) throw notFound(NOT_FOUND_MESSAGE);
         const request = await loadRequest(strapi, format, id);
-        if (!request || !isInternal(ctx.state.user?.role?.type)) throw notFound(NOT_FOUND_MESSAGE);
+        const viewer = ctx.state.user;
+        if (!request || !viewer || !isInternal(viewer.role?.type)) throw notFound(NOT_FOUND_MESSAGE);
+        const [events, recommendations, reading] = await Promise.all([
+          listEvents(strapi, format, id),
+          listRecommendations(strapi, format, id),
+          readRound(strapi, request, viewer),
+        ]);
+        // A committee member reads the others' rationales once they voted in the open round.
         ctx.body = {
-          data: await listEvents(strapi, format, id),
-          meta: { recommendations: await listRecommendations(strapi, format, id) },
+          data: readableEvents(events, reading, viewer),
+          meta: { recommendations: readableRecommendations(recommendations, reading, viewer) },
         };
       },
     };
@@ -99,6 +114,7 @@ export function workflowRoutes(prefix: string) {
     route('POST', '/deny', 'deny'),
     route('POST', '/set-status', 'setStatus'),
     route('POST', '/recommend', 'recommend'),
+    route('POST', '/open-round', 'openRound'),
     route('GET', '/:id/events', 'events'),
   ];
 }

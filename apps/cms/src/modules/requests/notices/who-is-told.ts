@@ -9,6 +9,7 @@ import {
   type NoticeRule,
 } from '@portal/shared';
 import { enqueueNotices, webLink, type Notice, type Recipient } from '../../notifications';
+import { loadWorkflowSettings } from '../../settings';
 import { EVENT_UID, USER_UID } from '../workflow/constants';
 import type { Actor, LoadedRequest, UserRef } from '../workflow/types';
 
@@ -23,7 +24,8 @@ export interface NoticeCause {
   /** The request before and after the change (the assignee may differ). */
   before: LoadedRequest | null;
   after: LoadedRequest;
-  actor: Actor;
+  /** Null for an event the portal appends by itself (a reminder). */
+  actor: Actor | null;
   note: string | null;
   details: Record<string, unknown> | null;
 }
@@ -52,6 +54,11 @@ async function people(strapi: Core.Strapi, where: Record<string, unknown>): Prom
 const byId = (strapi: Core.Strapi, user: UserRef | null | undefined) =>
   user ? people(strapi, { id: user.id }) : Promise.resolve([]);
 const ofRole = (strapi: Core.Strapi, role: string) => people(strapi, { role: { type: role } });
+/** The people an event's details name by documentId (a round's invited members, a reminder's member). */
+const named = (strapi: Core.Strapi, value: unknown) => {
+  const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
+  return ids.length > 0 ? people(strapi, { documentId: { $in: ids } }) : Promise.resolve([]);
+};
 
 async function audience(strapi: Core.Strapi, to: NoticeAudience, cause: NoticeCause): Promise<Person[]> {
   const assignee = cause.after.internal?.assignee ?? null;
@@ -70,6 +77,10 @@ async function audience(strapi: Core.Strapi, to: NoticeAudience, cause: NoticeCa
       return ofRole(strapi, 'dag-chair');
     case 'contractManagers':
       return assignee?.role?.type === 'contract-manager' ? byId(strapi, assignee) : ofRole(strapi, 'contract-manager');
+    case 'roundInvitees':
+      return named(strapi, cause.details?.invited);
+    case 'remindedMember':
+      return named(strapi, cause.details?.member);
   }
 }
 
@@ -82,9 +93,11 @@ function holds(condition: NoticeCondition | undefined, cause: NoticeCause): bool
       return Boolean(previous && previous.id !== cause.after.internal?.assignee?.id);
     }
     case 'byApplicant':
-      return cause.after.requester?.id === cause.actor.id;
+      return cause.actor !== null && cause.after.requester?.id === cause.actor.id;
     case 'firstPublication':
       return cause.before?.internal?.requestStatus !== 'published';
+    case 'outsideRound':
+      return !cause.details?.round;
   }
 }
 
@@ -124,10 +137,43 @@ async function messageVars(
       const files = (cause.details?.files ?? []) as Array<{ name?: string }>;
       return { applicant: fullName(after.requester), fileName: files.map((file) => file.name).join(', ') };
     }
+    case 'requestOverdue':
+      return { overdueDays: Number(cause.details?.overdueDays ?? 0) };
     case 'requestPublished':
       return { registerLink: webLink(locale, '/data-governance/process') };
+    case 'roundOpened':
+      return { openedBy: fullName(actor), dueAt: await dueAtText(strapi, cause.details?.dueAt, locale) };
+    case 'roundReminder':
+      return { dueAt: await dueAtText(strapi, cause.details?.dueAt, locale) };
+    case 'roundDecisionDue': {
+      const tally = (cause.details?.tally ?? {}) as Record<string, unknown>;
+      const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+      return { approve: count(tally.approve), deny: count(tally.deny), abstain: count(tally.abstain) };
+    }
     default:
       return {};
+  }
+}
+
+/** A round's due date as the reader writes dates, in the committee's time zone (named). */
+async function dueAtText(strapi: Core.Strapi, value: unknown, locale: string): Promise<string> {
+  const due = new Date(typeof value === 'string' ? value : Number.NaN);
+  if (Number.isNaN(due.getTime())) return '';
+  const { timeZone } = await loadWorkflowSettings(strapi);
+  const format = (language: string) =>
+    new Intl.DateTimeFormat(language, {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(due);
+  try {
+    return format(locale);
+  } catch {
+    return format(DEFAULT_LOCALE);
   }
 }
 
@@ -149,7 +195,7 @@ async function noticesFor(strapi: Core.Strapi, cause: NoticeCause): Promise<Noti
     if (!holds(rule.when, cause)) continue;
     for (const person of await audience(strapi, rule.to, cause)) {
       const key = `${rule.message}:${person.email.toLowerCase()}`;
-      if ((person.id === cause.actor.id && !rule.receipt) || told.has(key)) continue;
+      if ((person.id === cause.actor?.id && !rule.receipt) || told.has(key)) continue;
       told.add(key);
       const to = recipient(person);
       notices.push({

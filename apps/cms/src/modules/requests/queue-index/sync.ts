@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { RequestFormat } from '@portal/shared';
+import { dueAt, isRequestStatus, type ClockSettings, type RequestFormat } from '@portal/shared';
+import { loadWorkflowSettings } from '../../settings';
 import { REQUEST_UIDS, USER_UID } from '../workflow/constants';
 import { loadQueueItemViews } from '../queue/queue-items';
 import { bumpGeneration } from './counts';
 import { pendingQueueSync, type PendingQueueSync } from './deferred';
 import { searchText, statusRank, titleSortKey } from './keys';
-import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
+import { DATASETS_TABLE, ENTRIES_TABLE, NO_DUE_MS, isPostgres, queueTable } from './table';
 
 /** Requests per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const SYNC_BATCH = 500;
@@ -26,6 +27,7 @@ interface SourceRow {
   internal?: {
     requestStatus?: string | null;
     approvalStatus?: string | null;
+    statusEnteredAt?: string | number | Date | null;
     assignee?: { id: number } | null;
   } | null;
   datasets?: Array<{ documentId?: string | null } | null> | null;
@@ -37,7 +39,10 @@ const DATASET_REF = { select: ['id', 'documentId'] };
 function sourcePopulate(format: RequestFormat): Record<string, unknown> {
   return {
     requester: { select: ['id', 'firstName', 'lastName', 'email', 'organization'] },
-    internal: { select: ['id', 'requestStatus', 'approvalStatus'], populate: { assignee: { select: ['id'] } } },
+    internal: {
+      select: ['id', 'requestStatus', 'approvalStatus', 'statusEnteredAt'],
+      populate: { assignee: { select: ['id'] } },
+    },
     ...(format === 'v1'
       ? { datasets: DATASET_REF }
       : { requestedDatasets: { select: ['id'], populate: { dataset: DATASET_REF } } }),
@@ -54,8 +59,21 @@ function datasetIds(format: RequestFormat, row: SourceRow): string[] {
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
 }
 
-function entryOf(format: RequestFormat, row: SourceRow) {
+/**
+ * When the entry is due in its status, in epoch milliseconds; NO_DUE_MS when the status has no
+ * target (or the calendar no working day).
+ */
+export function dueMs(status: string | null | undefined, enteredMs: number, settings: ClockSettings): number {
+  if (!isRequestStatus(status)) return NO_DUE_MS;
+  return dueAt(status, new Date(enteredMs), settings)?.getTime() ?? NO_DUE_MS;
+}
+
+function entryOf(format: RequestFormat, row: SourceRow, statusSince: string | null, settings: ClockSettings) {
+  // Kept on the state since deadlines exist; for an older request, its last status change.
+  const enteredMs = millis(row.internal?.statusEnteredAt ?? statusSince ?? row.createdAt);
   return {
+    status_entered_ms: enteredMs,
+    due_ms: dueMs(row.internal?.requestStatus, enteredMs, settings),
     format,
     request_id: row.id,
     document_id: row.documentId,
@@ -93,6 +111,7 @@ export async function syncQueueEntries(
   const uid = REQUEST_UIDS[format];
   await strapi.db.transaction(async ({ trx, onCommit }) => {
     await bumpGeneration(strapi, trx, onCommit);
+    const settings = await loadWorkflowSettings(strapi);
     for (let i = 0; i < ids.length; i += SYNC_BATCH) {
       const batch = ids.slice(i, i + SYNC_BATCH);
       if (isPostgres(strapi)) {
@@ -114,9 +133,15 @@ export async function syncQueueEntries(
             rows.map((row) => row.documentId),
             trx,
           )
-        ).map((view) => [view.entity.id as number, JSON.stringify(view)]),
+        ).map((view) => [view.entity.id as number, view]),
       );
-      const entries = rows.map((row) => ({ ...entryOf(format, row), view: views.get(row.id) ?? null }));
+      const entries = rows.map((row) => {
+        const view = views.get(row.id);
+        return {
+          ...entryOf(format, row, view?.statusSince ?? null, settings),
+          view: view ? JSON.stringify(view) : null,
+        };
+      });
       const links = rows.flatMap((row) =>
         datasetIds(format, row).map((dataset) => ({ format, request_id: row.id, dataset_document_id: dataset })),
       );

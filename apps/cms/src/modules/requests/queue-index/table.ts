@@ -13,6 +13,13 @@ export const DATASETS_TABLE = 'portal_queue_entry_datasets';
 /** PostgreSQL: a sequence moved by every change of the index (the count cache's key). */
 export const GENERATION_SEQUENCE = 'portal_queue_generation';
 
+/**
+ * `due_ms` of an entry whose status has no deadline: the last millisecond of year 9999, so one
+ * NOT NULL column sorts "no deadline" after every due date on both databases and never matches
+ * "overdue" (due before now).
+ */
+export const NO_DUE_MS = 253402300799999;
+
 export const isPostgres = (strapi: Core.Strapi): boolean => strapi.db.dialect.client === 'postgres';
 
 /** A query on one of the queue tables, on `conn` (a transaction or the pool), in Strapi's schema. */
@@ -52,6 +59,7 @@ const INDEXES: Array<[name: string, table: string, columns: string[], unique?: b
     ENTRIES_TABLE,
     ['status_rank', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
   ],
+  ['portal_queue_entries_due_ix', ENTRIES_TABLE, ['due_ms', 'updated_ms DESC', 'document_id', 'format', ...FILTERED]],
   ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
@@ -100,6 +108,13 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
   // Added after the first release of the index: the backfill writes it for existing entries.
   if (!(await schema().hasColumn(ENTRIES_TABLE, 'view')))
     await schema().alterTable(ENTRIES_TABLE, (table) => table.text('view').nullable());
+  // Deadlines (docs/workflow.md, "Deadlines"): the backfill writes them for existing entries.
+  if (!(await schema().hasColumn(ENTRIES_TABLE, 'due_ms'))) {
+    await schema().alterTable(ENTRIES_TABLE, (table) => {
+      table.bigInteger('status_entered_ms').nullable();
+      table.bigInteger('due_ms').nullable();
+    });
+  }
   if (!(await schema().hasTable(DATASETS_TABLE))) {
     await schema().createTable(DATASETS_TABLE, (table) => {
       table.string('format', 2).notNullable();

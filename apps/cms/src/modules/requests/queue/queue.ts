@@ -9,7 +9,9 @@ import {
   type RequestFormat,
   type RequestStatus,
   isDocumentId,
+  weekEndsAt,
 } from '@portal/shared';
+import { loadWorkflowSettings } from '../../settings';
 import { DATASET_UID, USER_UID } from '../workflow/constants';
 import { badRequest } from '../workflow/errors';
 import {
@@ -25,6 +27,7 @@ import {
   DATASETS_TABLE,
   ENTRIES_TABLE,
   GENERATION_SEQUENCE,
+  NO_DUE_MS,
   isPostgres,
   queueTable,
   type QueryBuilder,
@@ -32,7 +35,7 @@ import {
 import type { Actor } from '../workflow/types';
 import { toStaffRequest, type StaffRequest } from '../workflow/view';
 
-const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus'] as const;
+const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus', 'dueAt'] as const;
 type SortField = (typeof QUEUE_SORT_FIELDS)[number];
 
 const QUEUE_DEFAULT_PAGE_SIZE = 25;
@@ -44,6 +47,10 @@ interface QueueParams {
   dataset: string | null;
   format: RequestFormat | null;
   q: string[];
+  /** true: due before now; false: not overdue (due later, or no deadline). */
+  overdue: boolean | null;
+  /** Not overdue yet, due before the end of the committee's week. */
+  dueThisWeek: boolean;
   sort: { field: SortField; order: 'asc' | 'desc' };
   page: number;
   pageSize: number;
@@ -65,6 +72,13 @@ function single(value: unknown, name: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') throw badRequest(`${name} must be a single value`);
   return value.trim() || null;
+}
+
+function flag(value: unknown, name: string): boolean | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw badRequest(`${name} must be true or false`);
 }
 
 function positiveInt(value: unknown, name: string, fallback: number): number {
@@ -98,6 +112,9 @@ export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFo
   const q = single(query.q, 'q');
   if (q && q.length > 200) throw badRequest('q must be at most 200 characters');
 
+  const overdue = flag(query.overdue, 'overdue');
+  const dueThisWeek = flag(query.dueThisWeek, 'dueThisWeek') === true;
+
   const rawSort = single(query.sort, 'sort') ?? 'updatedAt:desc';
   const [field, order = 'asc', ...rest] = rawSort.split(':');
   if (
@@ -120,6 +137,8 @@ export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFo
     dataset,
     format: format as RequestFormat | null,
     q: q ? q.split(/\s+/).filter(Boolean).slice(0, 8) : [],
+    overdue,
+    dueThisWeek,
     sort: { field: field as SortField, order },
     page,
     pageSize,
@@ -132,6 +151,7 @@ const SORT_COLUMNS: Record<SortField, string> = {
   createdAt: 'q.created_ms',
   projectTitle: 'q.title_key',
   requestStatus: 'q.status_rank',
+  dueAt: 'q.due_ms',
 };
 
 /**
@@ -143,6 +163,7 @@ async function matching(
   params: QueueParams,
   formats: RequestFormat[],
   actor: Actor,
+  now: number,
 ): Promise<{ query: QueryBuilder } | null> {
   const conn = strapi.db.connection;
   const query = queueTable(strapi, conn, `${ENTRIES_TABLE} as q`).whereIn('q.format', formats);
@@ -172,6 +193,17 @@ async function matching(
         .whereIn('d.dataset_document_id', ids),
     );
   }
+  // Overdue and "due this week" move with the clock, not with the index: `now` is the caller's.
+  if (params.overdue === true) query.where('q.due_ms', '<', now);
+  else if (params.overdue === false) {
+    query.where((notDue) => {
+      notDue.where('q.due_ms', '>=', now).orWhereNull('q.due_ms');
+    });
+  }
+  if (params.dueThisWeek) {
+    const { timeZone } = await loadWorkflowSettings(strapi);
+    query.where('q.due_ms', '>=', now).where('q.due_ms', '<', weekEndsAt(new Date(now), timeZone).getTime());
+  }
   for (const word of params.q) query.whereRaw('q.search_text LIKE ? ESCAPE ?', [containsPattern(word), '\\']);
   // Wrapped: a knex builder is thenable, and returning it from an async function would run it.
   return { query };
@@ -181,6 +213,7 @@ interface PageRow {
   format: RequestFormat;
   document_id: string;
   view: string | null;
+  due_ms: number | string | null;
   generation?: string;
 }
 
@@ -189,7 +222,7 @@ interface PageRow {
  * that has none yet (written by raw SQL since the last boot), with the datasets of all of them
  * in one statement.
  */
-async function pageItems(strapi: Core.Strapi, page: PageRow[]): Promise<QueueItem[]> {
+async function pageItems(strapi: Core.Strapi, page: PageRow[]): Promise<Array<QueueItem & { dueMs: number | null }>> {
   const views = new Map<string, QueueItemView>();
   const missing: Record<RequestFormat, string[]> = { v1: [], v2: [] };
   for (const row of page) {
@@ -202,15 +235,17 @@ async function pageItems(strapi: Core.Strapi, page: PageRow[]): Promise<QueueIte
   }
   const found = page.flatMap((row) => {
     const view = views.get(`${row.format}:${row.document_id}`);
-    return view ? [{ format: row.format, view }] : [];
+    const due = row.due_ms == null ? NO_DUE_MS : Number(row.due_ms);
+    return view ? [{ format: row.format, view, dueMs: due === NO_DUE_MS ? null : due }] : [];
   });
   const datasets = await loadRequestDatasets(
     strapi,
     found.map(({ format, view }) => ({ format, id: view.entity.id as number })),
   );
-  return found.map(({ format, view }) =>
-    queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []),
-  );
+  return found.map(({ format, view, dueMs }) => ({
+    ...queueItemOf(format, view, datasets.get(`${format}:${view.entity.id as number}`) ?? []),
+    dueMs,
+  }));
 }
 
 export interface QueuePage {
@@ -231,7 +266,8 @@ export async function listQueue(
 ): Promise<QueuePage> {
   const params = parseQueueQuery(input.query, input.scope);
   const formats = params.format ? [params.format] : input.scope;
-  const query = (await matching(strapi, params, formats, input.actor))?.query;
+  const now = Date.now();
+  const query = (await matching(strapi, params, formats, input.actor, now))?.query;
 
   const { field, order } = params.sort;
   const countKey = JSON.stringify([
@@ -241,6 +277,8 @@ export async function listQueue(
     params.assignee === 'me' ? input.actor.id : params.assignee,
     params.dataset,
     params.q,
+    // A count under a filter that moves with the clock is only good for this moment.
+    params.overdue !== null || params.dueThisWeek ? [params.overdue, params.dueThisWeek, now] : null,
   ]);
   // The page: its entries' keys in order from the sort's covering index (a deep page skips index
   // entries, not rows: an index-only scan), then those 25 entries' stored queue item views; the
@@ -270,7 +308,7 @@ export async function listQueue(
         .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
           on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
         )
-        .select('e.format', 'e.document_id', 'e.view')
+        .select('e.format', 'e.document_id', 'e.view', 'e.due_ms')
         .modify((builder) => {
           if (isPostgres(strapi))
             builder.select(
@@ -286,9 +324,14 @@ export async function listQueue(
       })
     : 0;
 
-  const data = (await pageItems(strapi, page)).map(({ request, statusSince }) => {
+  const data = (await pageItems(strapi, page)).map(({ request, statusSince, dueMs }) => {
     const view = toStaffRequest(request, input.actor);
-    return { ...view, statusSince: statusSince ?? view.createdAt };
+    return {
+      ...view,
+      statusSince: statusSince ?? view.createdAt,
+      dueAt: dueMs === null ? null : new Date(dueMs).toISOString(),
+      overdue: dueMs !== null && dueMs < now,
+    };
   });
 
   return {

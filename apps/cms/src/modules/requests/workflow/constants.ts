@@ -11,6 +11,7 @@ export const INTERNAL_COMPONENT_UID = 'workflow.internal';
 export const DRAFT_UID = 'api::data-access-request-draft.data-access-request-draft';
 export const EVENT_UID = 'api::request-event.request-event';
 export const RECOMMENDATION_UID = 'api::recommendation.recommendation';
+export const ROUND_UID = 'api::recommendation-round.recommendation-round';
 export const USER_UID = 'plugin::users-permissions.user';
 export const DATASET_UID = 'api::dataset.dataset';
 

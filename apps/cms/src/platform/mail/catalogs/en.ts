@@ -113,6 +113,34 @@ export const en = {
       ],
       actions: { link: 'Open the request' },
     },
+    roundOpened: {
+      subject: 'Your recommendation is requested: {title}',
+      body: [
+        '{openedBy} opened a recommendation round on the data access request “{title}”. Please record your recommendation (approve, deny or abstain) with its rationale by {dueAt}.',
+      ],
+      actions: { link: 'Open the request' },
+    },
+    roundReminder: {
+      subject: 'Reminder: your recommendation is due {dueAt}: {title}',
+      body: [
+        'Your recommendation on the data access request “{title}” is due {dueAt} and has not been recorded yet. Please record it, with its rationale, before then.',
+      ],
+      actions: { link: 'Open the request' },
+    },
+    roundDecisionDue: {
+      subject: 'The recommendation round reached its quorum: {title}',
+      body: [
+        'The recommendation round on the data access request “{title}” reached its quorum: approve {approve}, deny {deny}, abstain {abstain}. As chair of the committee, you can now record its decision.',
+      ],
+      actions: { link: 'Open the request' },
+    },
+    requestOverdue: {
+      subject: 'A request is overdue: {title}',
+      body: [
+        'The data access request “{title}” {overdueDays, plural, =0 {is past its due date} one {is # working day past its due date} other {is # working days past its due date}}, and it is waiting for you. Please take its next step, or hand it on.',
+      ],
+      actions: { link: 'Open the request' },
+    },
     requestApproved: {
       subject: 'Your data access request was approved: {title}',
       body: [

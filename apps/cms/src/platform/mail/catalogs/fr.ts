@@ -117,6 +117,34 @@ export const fr = {
       ],
       actions: { link: 'Ouvrir la demande' },
     },
+    roundOpened: {
+      subject: 'Votre recommandation est demandée : {title}',
+      body: [
+        '{openedBy} a ouvert un tour de recommandations sur la demande d’accès aux données « {title} ». Merci d’enregistrer votre recommandation (approuver, refuser ou s’abstenir), avec sa justification, d’ici le {dueAt}.',
+      ],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    roundReminder: {
+      subject: 'Rappel : votre recommandation est attendue le {dueAt} : {title}',
+      body: [
+        'Votre recommandation sur la demande d’accès aux données « {title} » est attendue le {dueAt} et n’a pas encore été enregistrée. Merci de l’enregistrer, avec sa justification, d’ici là.',
+      ],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    roundDecisionDue: {
+      subject: 'Le tour de recommandations a atteint son quorum : {title}',
+      body: [
+        'Le tour de recommandations sur la demande d’accès aux données « {title} » a atteint son quorum : approuver {approve}, refuser {deny}, abstention {abstain}. En tant que président ou présidente du comité, vous pouvez maintenant enregistrer sa décision.',
+      ],
+      actions: { link: 'Ouvrir la demande' },
+    },
+    requestOverdue: {
+      subject: 'Une demande est en retard : {title}',
+      body: [
+        'La demande d’accès aux données « {title} » {overdueDays, plural, =0 {a dépassé sa date d’échéance} one {a dépassé sa date d’échéance de # jour ouvré} other {a dépassé sa date d’échéance de # jours ouvrés}} et attend votre intervention. Merci de passer à l’étape suivante, ou de la confier à quelqu’un d’autre.',
+      ],
+      actions: { link: 'Ouvrir la demande' },
+    },
     requestApproved: {
       subject: 'Votre demande d’accès aux données a été approuvée : {title}',
       body: [

@@ -56,6 +56,7 @@ describe('account menu', { timeout: 15_000 }, () => {
       'href',
       '/en/request-management/queue-list',
     );
+    expect(nav.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('href', '/en/request-management/reports');
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +77,10 @@ describe('account menu', { timeout: 15_000 }, () => {
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Reports' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
     await user.keyboard('{ArrowUp}');
     await waitFor(() => expect(nav.getByRole('menuitem', { name: 'Request management' })).toHaveFocus());
     await user.keyboard('{Enter}');

@@ -32,6 +32,7 @@ const LABEL: Partial<Record<AllowedAction, string>> = {
   signContract: 'Record signed contract',
   publishToRegister: 'Publish to register|Update register entry',
   addAttachment: 'Add files',
+  openRound: 'Open a recommendation round',
 };
 
 function expectedLabels(role: string, state: WorkflowState, hasAssignee: boolean): string[] {

@@ -134,16 +134,44 @@ describe('staff queue', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No requests match this view.', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('highlights a request unchanged for longer than the threshold', async () => {
-    serveQueue([queueItemFixture({ updatedAt: '2020-01-01T00:00:00.000Z' })]);
+  it('flags an overdue request with its due date, and shows the others’ due dates', async () => {
+    serveQueue([
+      queueItemFixture({
+        documentId: 'late1',
+        projectTitle: 'Late study',
+        dueAt: '2026-03-02T10:00:00.000Z',
+        overdue: true,
+      }),
+      queueItemFixture({
+        documentId: 'soon1',
+        projectTitle: 'Soon study',
+        dueAt: '2099-03-02T10:00:00.000Z',
+        overdue: false,
+      }),
+      queueItemFixture({ documentId: 'none1', projectTitle: 'Open study', dueAt: null, overdue: false }),
+    ]);
     renderRoute('/en/request-management/queue-list', asRole('queue-manager'));
-    expect(await screen.findByText(/unchanged for 14 days or more/, {}, SLOW)).toBeInTheDocument();
+    const late = (await screen.findByText('Late study', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(within(late).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    const soon = screen.getByText('Soon study').closest('tr') as HTMLElement;
+    expect(within(soon).getByText('Mar 2, 2099')).toBeInTheDocument();
+    expect(within(soon).queryByText('Overdue')).toBeNull();
+    expect(screen.getByText('No deadline')).toBeInTheDocument();
+  });
+
+  it('filters overdue requests through the URL and the endpoint', async () => {
+    const calls = serveQueue([queueItemFixture({ dueAt: '2026-03-02T10:00:00.000Z', overdue: true })]);
+    const user = userEvent.setup();
+    renderRoute('/en/request-management/queue-list', asRole('queue-manager'));
+    await user.selectOptions(await screen.findByLabelText('Deadline', {}, SLOW), 'Overdue');
+    await waitFor(() => expect(calls.some((params) => params.get('overdue') === 'true')).toBe(true), SLOW);
   });
 
   it('counts the time in status from the status change, not from a later note or file', async () => {
     const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
     serveQueue([queueItemFixture({ statusSince: '2020-01-01T00:00:00.000Z', updatedAt: recent })]);
     renderRoute('/en/request-management/queue-list', asRole('queue-manager'));
-    expect(await screen.findByText(/unchanged for 14 days or more/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^\d{3,} d$/, {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { queueItemFixture } from '@/testing/fixtures-queue';
 describe('queue view in the URL', () => {
   it('reads every part and writes the same URL back (bookmarkable)', () => {
     const url =
-      'q=asthma&requestStatus=new,assigned&approvalStatus=pending&format=v1&quick=mine&sort=projectTitle:asc&page=3&pageSize=50';
+      'q=asthma&requestStatus=new,assigned&approvalStatus=pending&format=v1&quick=mine&due=overdue&sort=projectTitle:asc&page=3&pageSize=50';
     const view = readQueueView(new URLSearchParams(url));
     expect(view).toEqual({
       q: 'asthma',
@@ -17,11 +17,21 @@ describe('queue view in the URL', () => {
       approvalStatus: ['pending'],
       format: 'v1',
       quick: 'mine',
+      due: 'overdue',
       sort: { field: 'projectTitle', desc: false },
       page: 3,
       pageSize: 50,
     });
     expect(writeQueueView(new URLSearchParams(url), {}).toString()).toBe(new URLSearchParams(url).toString());
+  });
+
+  it('asks the endpoint for overdue requests, or those due this week, and sorts by due date', () => {
+    expect(toQueueQuery({ ...DEFAULT_VIEW, due: 'overdue' }, 'queue-manager')).toMatchObject({ overdue: 'true' });
+    expect(toQueueQuery({ ...DEFAULT_VIEW, due: 'overdue' }, 'queue-manager').dueThisWeek).toBeUndefined();
+    expect(toQueueQuery({ ...DEFAULT_VIEW, due: 'thisWeek' }, 'queue-manager')).toMatchObject({ dueThisWeek: 'true' });
+    expect(toQueueQuery(DEFAULT_VIEW, 'queue-manager')).not.toHaveProperty('overdue', 'true');
+    expect(readQueueView(new URLSearchParams('due=someday')).due).toBeNull();
+    expect(readQueueView(new URLSearchParams('sort=dueAt:asc')).sort).toEqual({ field: 'dueAt', desc: false });
   });
 
   it('falls back to defaults for junk and keeps the plain queue URL empty', () => {

@@ -5,6 +5,7 @@ import type {
   RequestFile,
   RequestFormat,
   RequestStatus,
+  RoundInvite,
   StaffRequestDetail,
   StaffUser,
 } from '@portal/shared';
@@ -21,7 +22,7 @@ const PATHS: Record<RequestFormat, typeof apiPaths.datasetRequest | typeof apiPa
   v2: apiPaths.dataAccessRequest,
 };
 
-type JsonAction = 'assign' | 'unassign' | 'approve' | 'deny' | 'setStatus' | 'recommend';
+type JsonAction = 'assign' | 'unassign' | 'approve' | 'deny' | 'setStatus' | 'recommend' | 'openRound';
 
 const note = (text: string | undefined): Record<string, string> => (text && text.trim() ? { note: text.trim() } : {});
 
@@ -42,6 +43,9 @@ export const workflowActions = {
     post(target, 'setStatus', { requestStatus, ...note(text) }),
   recommend: (target: ActionTarget, recommendation: Recommendation, text?: string) =>
     post(target, 'recommend', { recommendation, ...note(text) }),
+  /** `dueAt`: a date (the end of that day in the committee's time zone). */
+  openRound: (target: ActionTarget, invite: RoundInvite, dueAt: string, text?: string) =>
+    post(target, 'openRound', { invite, dueAt, ...note(text) }),
 
   /** Request attachments (§6 Add files); several at once, with upload progress. */
   addFiles: (target: ActionTarget, files: readonly File[], onProgress?: (progress: UploadProgress) => void) =>

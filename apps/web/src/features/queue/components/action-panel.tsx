@@ -11,9 +11,11 @@ import { requestStatusKey } from '@/components/request/request-status-badge';
 import { workflowActions } from '@/features/queue/api/workflow-actions';
 import { AssignDialog } from '@/features/queue/components/assign-dialog';
 import { NoteAction } from '@/features/queue/components/note-action';
+import { OpenRoundDialog } from '@/features/queue/components/open-round-dialog';
 import { PublishDialog } from '@/features/queue/components/publish-dialog';
 import { UploadDialog } from '@/features/queue/components/upload-dialog';
 import { ChoiceField } from '@/features/queue/components/plain-fields';
+import { useRoundForDecision } from '@/features/queue/components/request-round';
 import { useT, type MessageKey } from '@/lib/i18n';
 
 const RECOMMENDATION_KEYS: Record<Recommendation, MessageKey> = {
@@ -42,6 +44,13 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
   const files = allowed.has('addAttachment');
   const hasContract = request.files.some((file) => file.kind === 'contract' && !file.superseded);
   const common = { request, onConflict: setConflict };
+  const round = request.round ?? null;
+  // An invited member's recommendation is a vote of the open round: it needs a rationale.
+  const votes = round?.state === 'open' && round.viewer.invited;
+  // A round runs until the chair decides; past its due date a new one may replace it.
+  const roundRunning = round?.state === 'open' && !round.overdue;
+  const describeRound = useRoundForDecision();
+  const tally = describeRound(round);
 
   const any = allowed.size > 0 || request.setStatusTargets.length > 0 || request.assignableRoles.length > 0 || files;
   if (role === 'readonly-user' || !any) return null;
@@ -75,6 +84,9 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
             {...common}
             initial={null}
             label={t('queue.action.recommend')}
+            description={votes ? t('queue.recommend.roundVote') : undefined}
+            noteRequired={votes}
+            noteLabel={votes ? t('queue.recommend.rationale') : undefined}
             success={t('queue.toast.recommended')}
             validate={(value) => (value ? null : t('queue.recommend.choose'))}
             fields={({ value, setValue }) => (
@@ -102,6 +114,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
             {...common}
             initial={null}
             label={t('queue.action.approve')}
+            description={tally}
             success={t('queue.toast.approved')}
             run={(_value, note) => workflowActions.approve(request, note)}
           />
@@ -114,6 +127,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
             noteRequired
             noteLabel={t('queue.action.denyNote')}
             label={t('queue.action.deny')}
+            description={tally}
             success={t('queue.toast.denied')}
             run={(_value, note) => workflowActions.deny(request, note)}
           />
@@ -193,6 +207,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
           />
         ) : null}
         {allowed.has('publishToRegister') ? <PublishDialog {...common} /> : null}
+        {allowed.has('openRound') && !roundRunning ? <OpenRoundDialog {...common} /> : null}
       </div>
     </section>
   );

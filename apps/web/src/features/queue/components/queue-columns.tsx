@@ -3,16 +3,17 @@ import { formatRegistryDate, isAcademic, type QueueItem } from '@portal/shared';
 import type { DataTableColumn } from '@/components/data-table';
 import { RequestStatusBadges } from '@/components/request/request-status-badge';
 import { needsAction } from '@/features/queue/needs-action';
-import { daysSince, isStale } from '@/features/queue/queue-time';
+import { daysSince } from '@/features/queue/queue-time';
+import type { Format } from '@/lib/format';
 import type { Translate } from '@/lib/i18n';
 
 const personName = (person: { firstName: string; lastName: string; email: string } | null | undefined) =>
   person ? `${person.firstName} ${person.lastName}`.trim() || person.email : '';
 
-export type QueueColumnOptions = { t: Translate; staleDays: number; now: number };
+export type QueueColumnOptions = { t: Translate; format: Pick<Format, 'date'>; now: number };
 
 /** The queue's columns; the ids of sortable ones are the endpoint's sort fields. */
-export function queueColumns({ t, staleDays, now }: QueueColumnOptions): DataTableColumn<QueueItem>[] {
+export function queueColumns({ t, format, now }: QueueColumnOptions): DataTableColumn<QueueItem>[] {
   return [
     {
       id: 'projectTitle',
@@ -99,18 +100,22 @@ export function queueColumns({ t, staleDays, now }: QueueColumnOptions): DataTab
       id: 'updatedAt',
       header: t('queue.column.inStatus'),
       accessor: (item) => item.updatedAt,
-      cell: (item) => {
-        // Sorting stays on the last update (the queue's sort keys); the days count from the status change.
-        const since = item.statusSince ?? item.updatedAt;
-        return isStale(since, staleDays, now) ? (
-          <span className="queue-flag queue-flag--stale">
-            {t('queue.days', { count: daysSince(since, now) })}
-            <span className="visually-hidden"> {t('queue.stale', { days: staleDays })}</span>
+      // Sorting stays on the last update (the queue's sort keys); the days count from the status change.
+      cell: (item) => t('queue.days', { count: daysSince(item.statusSince ?? item.updatedAt, now) }),
+    },
+    {
+      id: 'dueAt',
+      header: t('queue.column.due'),
+      accessor: (item) => item.dueAt ?? '',
+      cell: (item) =>
+        item.dueAt ? (
+          <span className="queue-person">
+            <time dateTime={item.dueAt}>{format.date(item.dueAt, 'medium')}</time>
+            {item.overdue ? <span className="queue-flag queue-flag--overdue">{t('queue.due.overdue')}</span> : null}
           </span>
         ) : (
-          t('queue.days', { count: daysSince(since, now) })
-        );
-      },
+          <span className="queue-muted">{t('queue.due.none')}</span>
+        ),
     },
   ];
 }

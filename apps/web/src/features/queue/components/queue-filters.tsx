@@ -8,7 +8,7 @@ import {
 import { useId, type FormEvent } from 'react';
 
 import { approvalStatusKey, requestStatusKey } from '@/components/request/request-status-badge';
-import type { QueueView } from '@/features/queue/queue-view';
+import { DUE_FILTERS, type QueueView } from '@/features/queue/queue-view';
 import { useT } from '@/lib/i18n';
 
 type QueueFiltersProps = { view: QueueView; onChange: (patch: Partial<QueueView>) => void };
@@ -21,6 +21,7 @@ export function QueueFilters({ view, onChange }: QueueFiltersProps) {
   const t = useT();
   const searchId = useId();
   const formatId = useId();
+  const dueId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -90,11 +91,26 @@ export function QueueFilters({ view, onChange }: QueueFiltersProps) {
           ))}
         </select>
       </div>
-      {view.q || view.requestStatus.length || view.approvalStatus.length || view.format ? (
+      <div className="queue-filters__group">
+        <label htmlFor={dueId}>{t('queue.filter.due')}</label>
+        <select
+          id={dueId}
+          value={view.due ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ due: DUE_FILTERS.find((due) => due === value) ?? null });
+          }}
+        >
+          <option value="">{t('queue.filter.dueAll')}</option>
+          <option value="overdue">{t('queue.filter.dueOverdue')}</option>
+          <option value="thisWeek">{t('queue.filter.dueThisWeek')}</option>
+        </select>
+      </div>
+      {view.q || view.requestStatus.length || view.approvalStatus.length || view.format || view.due ? (
         <button
           type="button"
           className="button button--link"
-          onClick={() => onChange({ q: '', requestStatus: [], approvalStatus: [], format: null })}
+          onClick={() => onChange({ q: '', requestStatus: [], approvalStatus: [], format: null, due: null })}
         >
           {t('queue.filter.clear')}
         </button>

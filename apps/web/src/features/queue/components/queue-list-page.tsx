@@ -6,7 +6,6 @@ import { DataTable, type DataTableSort } from '@/components/data-table';
 import { DownloadButton } from '@/components/download-button';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { ReviewNavigationState } from '@/features/queue/api/get-staff-request';
 import { queueCsvUrl, queueQueryOptions } from '@/features/queue/api/get-queue';
@@ -21,6 +20,7 @@ import {
   toQueueQuery,
   type QuickFilter,
 } from '@/features/queue/queue-view';
+import { useFormat } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { useSession } from '@/lib/session';
@@ -59,7 +59,8 @@ export function QueueListPage() {
   const filtersId = useId();
   // Ages are counted from when the rows were fetched: one clock for every cell, stable across renders.
   const now = queue.dataUpdatedAt;
-  const columns = useMemo(() => queueColumns({ t, staleDays: env.queueStaleDays, now }), [t, now]);
+  const format = useFormat();
+  const columns = useMemo(() => queueColumns({ t, format, now }), [t, format, now]);
 
   const sort: DataTableSort =
     view.sort.field === DEFAULT_SORT.field && view.sort.desc === DEFAULT_SORT.desc

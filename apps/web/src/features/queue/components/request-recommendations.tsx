@@ -10,7 +10,10 @@ const KEYS: Record<Recommendation, MessageKey> = {
   abstain: 'queue.recommend.abstain',
 };
 
-/** One recommendation per committee member (the latest replaces earlier ones), with its note. */
+/**
+ * One recommendation per committee member (the latest replaces earlier ones), with its note — or,
+ * for a member who has not voted in the open round, word that the others' rationales come later.
+ */
 export function RequestRecommendations({ query }: { query: UseQueryResult<RequestRecommendation[]> }) {
   const t = useT();
   const format = useFormat();
@@ -30,6 +33,7 @@ export function RequestRecommendations({ query }: { query: UseQueryResult<Reques
             <time dateTime={item.updatedAt}>{format.date(item.updatedAt, 'medium')}</time>
           </p>
           {item.note ? <blockquote className="request-timeline__note">{item.note}</blockquote> : null}
+          {item.rationaleHidden ? <p className="queue-muted">{t('queue.review.rationaleHidden')}</p> : null}
         </li>
       ))}
     </ul>

@@ -20,6 +20,7 @@ import {
 import { ActionPanel } from '@/features/queue/components/action-panel';
 import { RequestDeadlineLine } from '@/features/queue/components/request-deadline';
 import { RequestRecommendations } from '@/features/queue/components/request-recommendations';
+import { RequestRoundSummary } from '@/features/queue/components/request-round';
 import { roleKey } from '@/features/queue/role-key';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
@@ -145,6 +146,9 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
           </Section>
           <Section id="review-contracts" title={t('queue.review.contracts')}>
             <RequestFiles files={contracts} emptyMessage={t('queue.review.noContract')} />
+          </Section>
+          <Section id="review-round" title={t('queue.round.title')}>
+            <RequestRoundSummary round={request.round ?? null} />
           </Section>
           <Section id="review-recommendations" title={t('queue.review.recommendations')}>
             <RequestRecommendations query={recommendations} />
