@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLOCK_SETTINGS, addWorkingDays } from '@portal/shared';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { assertNoPrivateFields } from '../helpers/auth';
@@ -210,6 +211,9 @@ describe('v2 queue (both formats)', () => {
       createdAt: new Date(sample.createdAt).toISOString(),
       updatedAt: new Date(sample.updatedAt).toISOString(),
       statusSince: new Date(sample.createdAt).toISOString(),
+      // Assigned: due 5 working days after it entered the status (the default settings).
+      dueAt: addWorkingDays(new Date(sample.createdAt), 5, DEFAULT_CLOCK_SETTINGS)?.toISOString(),
+      overdue: true,
       version: 0,
       requester: {
         documentId: alan.documentId,
@@ -232,7 +236,7 @@ describe('v2 queue (both formats)', () => {
       },
       datasetDetails: [{ dataset: { documentId: datasets.b, title: 'Queue Registry B' } }],
       // the graph's actions, then the commands without an edge (the queue manager adds files)
-      allowedActions: ['assign', 'setStatus', 'requestInformation', 'recommend', 'addAttachment'],
+      allowedActions: ['assign', 'setStatus', 'requestInformation', 'recommend', 'addAttachment', 'openRound'],
       setStatusTargets: expect.arrayContaining(['new', 'informationRequested', 'inReview']),
       assignableRoles: ['dag-member', 'dag-chair', 'queue-manager', 'contract-manager'].filter(
         (r) => r !== 'contract-manager',
