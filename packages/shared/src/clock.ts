@@ -1,5 +1,5 @@
 import type { RequestStatus } from './statuses';
-import { workingDayCounter } from './working-days';
+import { startOfLocalDay, workingDayCounter } from './working-days';
 
 /**
  * The workflow's clock (docs/workflow.md, "Deadlines"): how long a request may stay in a status,
@@ -113,28 +113,7 @@ export function dueAt(status: RequestStatus, enteredAt: Date, settings: ClockSet
 
 /** The instant a calendar date begins in `timeZone` (its local midnight). */
 export function startOfLocalDate(ymd: string, timeZone: string): Date {
-  const utcMidnight = Date.parse(`${ymd}T00:00:00Z`);
-  // The zone's offset at that moment, read back from its local calendar and clock; asked twice
-  // because the offset at local midnight can differ from the one at UTC midnight (DST).
-  let guess = utcMidnight;
-  for (let i = 0; i < 2; i += 1) guess = utcMidnight - offsetAt(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-function offsetAt(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return local - Math.floor(instant.getTime() / 1000) * 1000;
+  return new Date(startOfLocalDay(Math.round(Date.parse(`${ymd}T00:00:00Z`) / DAY_MS), timeZone));
 }
 
 /**
