@@ -5,7 +5,8 @@ import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './modules/requests';
 import { registerAdminReadOnlyWorkflow } from './modules/requests';
 import { closeContentCache, prepareContentCache, registerContentCache } from './modules/content';
-import { setupQueueIndex } from './modules/requests';
+import { ensureConversationIndexes, setupQueueIndex } from './modules/requests';
+import { ensureVersionIndexes } from './modules/requests';
 import { ensureReportIndexes } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
 import { servedOpenApi } from './modules/openapi';
@@ -30,6 +31,8 @@ export default {
     await prepareContentCache(strapi);
     await setupQueueIndex(strapi);
     await ensureReportIndexes(strapi);
+    await ensureConversationIndexes(strapi);
+    await ensureVersionIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     const { demo, production } = portalEnv();

@@ -3,6 +3,7 @@ import { can } from './permissions';
 import { ROLE_TYPES, type RoleType, isRoleType } from './roles';
 import {
   APPROVAL_STATUSES,
+  OPEN_REQUEST_STATUSES,
   REQUEST_STATUSES,
   type ApprovalStatus,
   type RequestFormat,
@@ -34,6 +35,7 @@ import {
   unassignCommandSchema,
 } from './schemas/workflow-commands';
 import { ROUND_MESSAGES, ROUND_QUORUM_EVENT } from './rounds';
+import { INTERNAL_NOTE_EVENT, MESSAGE_ERRORS, MESSAGE_EVENT, MESSAGE_ROLES, postMessageSchema } from './conversation';
 
 /**
  * Every change to a request is a command, and this registry is the one place that says, for
@@ -62,6 +64,7 @@ export const REQUEST_COMMANDS = [
   'deny',
   'setStatus',
   'publishToRegister',
+  'postMessage',
 ] as const;
 
 export type RequestCommand = (typeof REQUEST_COMMANDS)[number];
@@ -102,9 +105,12 @@ export type CommandSpec = {
   events: readonly string[];
   /** Its JSON body (multipart commands: the form fields); null when it takes none. */
   schema: z.ZodType | null;
+  /**
+   * false: the command leaves the request's version alone (a message is not a change anyone
+   * decides on, so it never makes an open review page stale). Default: the version moves.
+   */
+  versioned?: false;
 };
-
-const OPEN_REQUEST_STATUSES = REQUEST_STATUSES.filter((status) => status !== 'complete' && status !== 'published');
 
 /** Files can no longer be added once a request is closed. */
 export const REQUEST_CLOSED_MESSAGE = 'Files can no longer be added: this request is closed.';
@@ -279,6 +285,19 @@ export const COMMAND_SPECS: Readonly<Record<RequestCommand, CommandSpec>> = {
     stateMessage: REGISTER_ONLY_APPROVED_MESSAGE,
     events: ['publish', 'publishToRegister'],
     schema: publishToRegisterCommandSchema,
+  },
+  postMessage: {
+    forbiddenMessage: MESSAGE_ERRORS.forbidden,
+    // Any submitted request, open or closed: a conversation outlives the decision.
+    target: 'request',
+    formats: BOTH,
+    roles: MESSAGE_ROLES,
+    ownerOnly: ['authenticated'],
+    edges: [],
+    states: [{ requestStatus: REQUEST_STATUSES, approvalStatus: APPROVAL_STATUSES }],
+    events: [MESSAGE_EVENT, INTERNAL_NOTE_EVENT],
+    schema: postMessageSchema,
+    versioned: false,
   },
 };
 

@@ -8,10 +8,12 @@ import {
   UPDATE_ONLY_WHEN_MESSAGE,
 } from './commands';
 import { ROUND_MESSAGES as ROUND } from './rounds';
+import { MESSAGE_ERRORS as MESSAGE } from './conversation';
 import { ACCOUNT_MESSAGES as ACCOUNT, PASSWORD_PATTERNS } from './schemas/account-rules';
 import { CONTACT_MESSAGES } from './schemas/contact';
 import { REQUEST_MESSAGES as REQUEST } from './schemas/data-access-request';
 import { WORKFLOW_COMMAND_MESSAGES as WORKFLOW } from './schemas/workflow-commands';
+import { FIELD_COMMENT_MESSAGES as FIELD_COMMENT } from './schemas/field-comments';
 
 /**
  * The stable code of every error the API answers (`error.details.code` in Strapi's envelope
@@ -221,6 +223,9 @@ const ERROR_MESSAGES = {
   'request.pi_country_required': [REQUEST.piCountryRequired],
   'request.name_max': [REQUEST.nameMax],
   'request.events_append_only': ['Request events are an append-only audit log: they cannot be changed or deleted'],
+  'request.versions_append_only': [
+    'Request versions keep the answers as they were sent: they cannot be changed or deleted',
+  ],
   'request.admin_read_only': [
     'Requests change only through the portal workflow (the staff queue), so that every change is checked and logged. The admin panel shows them read-only.',
   ],
@@ -274,7 +279,21 @@ const ERROR_MESSAGES = {
   'workflow.round_no_assigned_member': [ROUND.noAssignedMember],
   'workflow.round_no_members': [ROUND.noMembers],
   'workflow.rationale_required': [ROUND.rationaleRequired],
+  'workflow.field_comments_invalid': [FIELD_COMMENT.listInvalid, FIELD_COMMENT.itemInvalid],
+  'workflow.field_comment_field_required': [FIELD_COMMENT.fieldRequired],
+  'workflow.field_comment_field_unknown': [FIELD_COMMENT.fieldUnknown('{field}')],
+  'workflow.field_comment_duplicate': [FIELD_COMMENT.duplicate('{field}')],
+  'workflow.field_comment_required': [FIELD_COMMENT.commentRequired],
+  'workflow.field_comment_invalid': [FIELD_COMMENT.commentNotString],
+  'workflow.field_comment_too_long': [FIELD_COMMENT.commentTooLong],
+  'workflow.field_comments_not_allowed': [FIELD_COMMENT.onlyWhenRequestingInformation],
   'register.only_approved': [REGISTER_ONLY_APPROVED_MESSAGE],
+  'message.body_required': [MESSAGE.bodyRequired],
+  'message.body_invalid': [MESSAGE.bodyNotString],
+  'message.body_too_long': [MESSAGE.bodyTooLong],
+  'message.internal_invalid': [MESSAGE.internalInvalid],
+  'message.role_refused': [MESSAGE.forbidden],
+  'message.internal_staff_only': [MESSAGE.internalForbidden],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

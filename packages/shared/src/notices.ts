@@ -1,3 +1,4 @@
+import { INTERNAL_NOTE_EVENT, MESSAGE_EVENT } from './conversation';
 import { ROUND_REMINDER_EVENT } from './rounds';
 
 /**
@@ -34,6 +35,8 @@ export const NOTICE_CONDITIONS = [
   'reassigned',
   /** The applicant made the change (not staff on their behalf). */
   'byApplicant',
+  /** A member of staff made the change (not the applicant). */
+  'byStaff',
   /** The request was not published before (a re-publication only refreshes the register entry). */
   'firstPublication',
   /** The recommendation is not a vote of an open round (a round tells the chairs at its quorum). */
@@ -77,6 +80,13 @@ export const NOTICES: Readonly<Record<string, readonly NoticeRule[]>> = {
   addAttachment: [{ message: 'attachmentAdded', to: 'handlers', when: 'byApplicant', link: 'staff' }],
   amend: [{ message: 'requestAmended', to: 'handlers', link: 'staff' }],
   publish: [{ message: 'requestPublished', to: 'applicant', when: 'firstPublication', link: 'applicant' }],
+  // A message goes to the other side; an internal note to the assignee (the thread itself is
+  // read in the portal: mails never carry a message's words).
+  [MESSAGE_EVENT]: [
+    { message: 'messageFromApplicant', to: 'handlers', when: 'byApplicant', link: 'staff' },
+    { message: 'messageFromCommittee', to: 'applicant', when: 'byStaff', link: 'applicant' },
+  ],
+  [INTERNAL_NOTE_EVENT]: [{ message: 'internalNoteAdded', to: 'assignee', link: 'staff' }],
   // Appended by the reminder job, not by a person (docs/workflow.md, "Reminders").
   remindOverdue: [{ message: 'requestOverdue', to: 'handlers', link: 'staff' }],
 };

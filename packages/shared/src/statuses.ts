@@ -13,6 +13,15 @@ export const REQUEST_STATUSES = [
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** A request is closed once complete or published: it takes no more files. */
+export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = REQUEST_STATUSES.filter(
+  (status) => status !== 'complete' && status !== 'published',
+);
+
+export function isOpenRequestStatus(value: unknown): boolean {
+  return (OPEN_REQUEST_STATUSES as readonly unknown[]).includes(value);
+}
+
 /**
  * The request statuses in the order a request moves through them (the queue's status sort):
  * REQUEST_STATUSES keeps the specification's order, which is not the workflow's.

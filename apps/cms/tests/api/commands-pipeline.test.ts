@@ -69,7 +69,8 @@ async function step(
   const before = await eventCount(id);
   observed.reports.length = 0;
   const res = await send();
-  expect(res.status, `${command}: ${JSON.stringify(res.body)}`).toBe(200);
+  // A post creates a message (201); every other command changes the request (200).
+  expect(res.status, `${command}: ${JSON.stringify(res.body)}`).toBe(command === 'postMessage' ? 201 : 200);
   expect(await eventCount(id), `${command}: one event`).toBe(before + 1);
   expect(observed.reports, `${command}: one report`).toHaveLength(1);
   const [report] = observed.reports;
@@ -148,6 +149,15 @@ describe('the command pipeline', () => {
     await step('assign', 'v2', id, 'assign', async () =>
       post(queueManager, `${V2}/assign`, await staffBody(id, { assigneeId: member.documentId })),
     );
+    // A message and a note: events of their own, and the version stays where it was.
+    const versionBefore = await currentVersion(suite.app, id);
+    await step('postMessage', 'v2', id, 'postMessage', () =>
+      post(alice, `${V2}/${id}/messages`, { body: 'Is the 2020 cohort included?' }),
+    );
+    await step('postMessage', 'v2', id, 'postInternalNote', () =>
+      post(member, `${V2}/${id}/messages`, { body: 'Check with the custodian.', internal: true }),
+    );
+    expect(await currentVersion(suite.app, id)).toBe(versionBefore);
     await step('setStatus', 'v2', id, 'requestInformation', async () =>
       post(
         member,

@@ -136,6 +136,9 @@ describe('who is told, row by row (the NOTICES table)', () => {
         'roundReminder',
         // The overdue reminder: walked in queue-deadlines.test.ts.
         'remindOverdue',
+        // The conversation's events: walked in conversations.test.ts.
+        'postMessage',
+        'postInternalNote',
       ].sort(),
     );
   });

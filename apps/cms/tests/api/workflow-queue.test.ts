@@ -214,6 +214,8 @@ describe('v2 queue (both formats)', () => {
       // Assigned: due 5 working days after it entered the status (the default settings).
       dueAt: addWorkingDays(new Date(sample.createdAt), 5, DEFAULT_CLOCK_SETTINGS)?.toISOString(),
       overdue: true,
+      // Nobody has written on it yet.
+      unreadMessages: 0,
       version: 0,
       requester: {
         documentId: alan.documentId,

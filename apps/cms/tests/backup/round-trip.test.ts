@@ -25,6 +25,7 @@ const DEMO_APPLICANT = { email: 'applicant@portal.localhost', password: 'DemoPor
 const KEY = 'correct horse battery staple';
 const EVENT_UID = 'api::request-event.request-event';
 const FILE_UID = 'api::request-file.request-file';
+const VERSION_UID = 'api::request-version.request-version';
 /** Content types outside api:: whose rows a backup must carry. */
 const PLUGIN_UIDS = [
   'plugin::users-permissions.user',
@@ -118,7 +119,7 @@ function withoutDeliveryState(uid: string, row: Json): Json {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !DELIVERY_FIELDS.includes(key)));
 }
 
-/** A request with its requester, workflow state, events and files, as the portal links them. */
+/** A request with its requester, workflow state, events, files and versions, as the portal links them. */
 async function requestGraph(strapi: Core.Strapi, format: 'v1' | 'v2', documentId: string): Promise<unknown> {
   const uid = format === 'v1' ? 'api::dataset-request.dataset-request' : 'api::data-access-request.data-access-request';
   const request = await strapi.db.query(uid as never).findOne({
@@ -135,7 +136,12 @@ async function requestGraph(strapi: Core.Strapi, format: 'v1' | 'v2', documentId
     populate: { uploadedBy: { select: ['email'] } },
     orderBy: { documentId: 'asc' },
   });
-  return normalize({ request, events, files });
+  const versions = await strapi.db.query(VERSION_UID as never).findMany({
+    where: { requestDocumentId: documentId },
+    populate: { submittedBy: { select: ['email'] } },
+    orderBy: { number: 'asc' },
+  });
+  return normalize({ request, events, files, versions });
 }
 
 function cliEnv(database: Record<string, string>, dirs: { publicDir: string; privateDir: string }, extra = {}) {

@@ -29,6 +29,7 @@ const AUDIENCE_WORDS: Record<NoticeAudience, string> = {
 const CONDITION_WORDS: Record<NoticeCondition, string> = {
   reassigned: 'it was someone else',
   byApplicant: 'the applicant added it',
+  byStaff: 'a member of staff wrote it',
   firstPublication: 'it was not published before (a re-publication)',
   outsideRound: 'it is not a vote of an open round',
 };

@@ -1837,6 +1837,9 @@ export interface ApiEmailTemplateEmailTemplate extends Struct.CollectionTypeSche
         'roundOpened',
         'roundReminder',
         'roundDecisionDue',
+        'messageFromApplicant',
+        'messageFromCommittee',
+        'internalNoteAdded',
         'requestOverdue',
         'requestApproved',
         'requestDenied',
@@ -1993,6 +1996,51 @@ export interface ApiLoginChallengeLoginChallenge extends Struct.CollectionTypeSc
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     userId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiMessageReadMessageRead extends Struct.CollectionTypeSchema {
+  collectionName: 'message_reads';
+  info: {
+    description: 'Until when a person has read the conversation of a request: the messages after it are their unread ones (docs/workflow.md, "Conversations"). One row per person and request. Internal, no API.';
+    displayName: 'Message read';
+    pluralName: 'message-reads';
+    singularName: 'message-read';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
+    lastReadAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::message-read.message-read'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -2563,7 +2611,7 @@ export interface ApiRequestEventRequestEvent extends Struct.CollectionTypeSchema
 export interface ApiRequestFileRequestFile extends Struct.CollectionTypeSchema {
   collectionName: 'request_files';
   info: {
-    description: 'A private file of a data access request (attachment, contract, signed contract). The bytes live under PRIVATE_FILES_DIR, never in the public upload folder; served only through /api/file-mapping and /api/v2/file-mapping.';
+    description: "A private file of a data access request (attachment, contract, signed contract, a message's file). The bytes live under PRIVATE_FILES_DIR, never in the public upload folder; served only through /api/file-mapping and /api/v2/file-mapping. A message's file is listed in the conversation, not with the request's files; an internal note's file is for staff only.";
     displayName: 'Request file';
     pluralName: 'request-files';
     singularName: 'request-file';
@@ -2580,11 +2628,16 @@ export interface ApiRequestFileRequestFile extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['attachment', 'contract', 'signedContract']> &
+    internal: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    kind: Schema.Attribute.Enumeration<['attachment', 'contract', 'signedContract', 'message']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'attachment'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::request-file.request-file'> & Schema.Attribute.Private;
+    messageDocumentId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     mime: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -2626,6 +2679,104 @@ export interface ApiRequestFileRequestFile extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     uploadedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiRequestMessageRequestMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'request_messages';
+  info: {
+    description: 'A message on a submitted request between its applicant and the staff, or an internal note only staff read (docs/workflow.md, "Conversations"). Internal, no API; written by the workflow only.';
+    displayName: 'Request message';
+    pluralName: 'request-messages';
+    singularName: 'request-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    author: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    authorRole: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    authorSide: Schema.Attribute.Enumeration<['applicant', 'staff']> & Schema.Attribute.Required;
+    body: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
+    internal: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::request-message.request-message'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRequestVersionRequestVersion extends Struct.CollectionTypeSchema {
+  collectionName: 'request_versions';
+  info: {
+    description: 'The answers of a request as sent at each submission and resubmission (docs/workflow.md, "Versions"). Internal, no API route; written by the submit and amend commands only, never changed.';
+    displayName: 'Request version';
+    pluralName: 'request-versions';
+    singularName: 'request-version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    answers: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    datasets: Schema.Attribute.JSON;
+    format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['submit', 'amend']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::request-version.request-version'> &
+      Schema.Attribute.Private;
+    number: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    submittedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -3222,6 +3373,7 @@ declare module '@strapi/strapi' {
       'api::email-template.email-template': ApiEmailTemplateEmailTemplate;
       'api::home.home': ApiHomeHome;
       'api::login-challenge.login-challenge': ApiLoginChallengeLoginChallenge;
+      'api::message-read.message-read': ApiMessageReadMessageRead;
       'api::new.new': ApiNewNew;
       'api::notification.notification': ApiNotificationNotification;
       'api::our-story.our-story': ApiOurStoryOurStory;
@@ -3232,6 +3384,8 @@ declare module '@strapi/strapi' {
       'api::recommendation.recommendation': ApiRecommendationRecommendation;
       'api::request-event.request-event': ApiRequestEventRequestEvent;
       'api::request-file.request-file': ApiRequestFileRequestFile;
+      'api::request-message.request-message': ApiRequestMessageRequestMessage;
+      'api::request-version.request-version': ApiRequestVersionRequestVersion;
       'api::workflow-setting.workflow-setting': ApiWorkflowSettingWorkflowSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

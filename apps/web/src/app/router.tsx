@@ -169,7 +169,7 @@ const localeChildren: RouteObject[] = [
             path: userTab('requests'),
             ...page(
               () => import('@/features/account/components/my-requests-page').then((m) => m.MyRequestsPage),
-              ['account', 'requestComponents'],
+              ['account', 'requestComponents', 'conversation'],
             ),
           },
           {
@@ -186,14 +186,14 @@ const localeChildren: RouteObject[] = [
         path: routePaths.userRequestV1,
         ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page),
-          ['requests', 'requestComponents', 'errors'],
+          ['requests', 'requestComponents', 'conversation', 'errors'],
         ),
       },
       {
         path: routePaths.userRequestV2,
         ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page),
-          ['requests', 'requestComponents', 'errors'],
+          ['requests', 'requestComponents', 'conversation', 'errors'],
         ),
       },
     ],
@@ -206,14 +206,14 @@ const localeChildren: RouteObject[] = [
         path: routePaths.queueList,
         ...page(
           () => import('@/features/queue/components/queue-list-page').then((m) => m.QueueListPage),
-          ['queue', 'requestComponents', 'errors'],
+          ['queue', 'requestComponents', 'conversation', 'errors'],
         ),
       },
       {
         path: routePaths.requestManagementRequest,
         ...page(
           () => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage),
-          ['queue', 'requestComponents', 'errors'],
+          ['queue', 'requestComponents', 'conversation', 'errors'],
         ),
       },
       {

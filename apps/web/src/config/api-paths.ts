@@ -64,6 +64,8 @@ export const apiPaths = {
     openRound: '/api/dataset-request/open-round',
     /** Staff: every event, oldest first, with `meta.recommendations`. */
     events: (requestId: string) => `/api/dataset-request/${id(requestId)}/events`,
+    /** The conversation: GET reads (and marks read), POST adds a message. */
+    messages: (requestId: string) => `/api/dataset-request/${id(requestId)}/messages`,
     attachments: (requestId: string) => `/api/dataset-request/${id(requestId)}/attachments`,
     contract: (requestId: string) => `/api/dataset-request/${id(requestId)}/contract`,
     fileMapping: (a: string, b: string) => `/api/file-mapping/${id(a)}/${id(b)}`,
@@ -82,6 +84,8 @@ export const apiPaths = {
     publish: (requestId: string) => `/api/data-access-request/${id(requestId)}/publish`,
     /** The owner answers an information request: the complete form, back to review. */
     amend: (requestId: string) => `/api/data-access-request/${id(requestId)}/amend`,
+    /** Every submission and resubmission's answers, oldest first (owner and staff). */
+    versions: (requestId: string) => `/api/data-access-request/${id(requestId)}/versions`,
     remove: (requestId: string) => `/api/data-access-request/${id(requestId)}`,
     publishToRegister: (requestId: string) => `/api/data-access-request/publish-to-register/${id(requestId)}`,
     addContract: '/api/data-access-request/add-contract',
@@ -96,6 +100,8 @@ export const apiPaths = {
     openRound: '/api/data-access-request/open-round',
     /** Staff: every event, oldest first, with `meta.recommendations`. */
     events: (requestId: string) => `/api/data-access-request/${id(requestId)}/events`,
+    /** The conversation: GET reads (and marks read), POST adds a message. */
+    messages: (requestId: string) => `/api/data-access-request/${id(requestId)}/messages`,
     attachments: (requestId: string) => `/api/data-access-request/${id(requestId)}/attachments`,
     contract: (requestId: string) => `/api/data-access-request/${id(requestId)}/contract`,
     fileMapping: (a: string, b: string) => `/api/v2/file-mapping/${id(a)}/${id(b)}`,

@@ -32,6 +32,7 @@ export function queueItemFixture(overrides: Partial<QueueItem> = {}, viewer: Rol
     allowedActions: [],
     setStatusTargets: [],
     assignableRoles: [],
+    unreadMessages: 0,
     ...overrides,
   };
   const ctx = { hasAssignee: base.internal.assignee !== null };

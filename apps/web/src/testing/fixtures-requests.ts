@@ -4,9 +4,11 @@ import type {
   DatasetRequestFormPage,
   ApplicantRequestDetail,
   ApplicantRequestEvent,
+  InformationRequest,
   RequestDraft,
   RequestFile,
   RequestFormAnswers,
+  RequestVersion,
   RequestFormStepContent,
 } from '@portal/shared';
 import { http, HttpResponse } from 'msw';
@@ -36,6 +38,17 @@ export const requestEventFixture = (overrides: Partial<ApplicantRequestEvent> = 
   toApprovalStatus: 'pending',
   note: null,
   createdAt: '2026-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** What staff asked, as a detail carries it while information is requested (returns for changes). */
+export const informationRequestFixture = (overrides: Partial<InformationRequest> = {}): InformationRequest => ({
+  note: 'Please tell us more about data storage.',
+  fieldComments: [
+    { field: 'projectSummary', comment: 'Say where the data will be stored.' },
+    { field: 'principalInvestigator', comment: 'Give the investigator’s institutional e-mail address.' },
+  ],
+  requestedAt: '2026-03-05T10:00:00.000Z',
   ...overrides,
 });
 
@@ -95,6 +108,7 @@ export function applicantRequestFixture(
     projectTitle: projectTitle ?? '',
     internal: { requestStatus: 'new', approvalStatus: 'pending' },
     events: [requestEventFixture()],
+    informationRequest: null,
     ...overrides,
   } as ApplicantRequestDetail);
 }
@@ -125,6 +139,7 @@ export function v1RequestFixture(overrides: Partial<ApplicantRequestDetail> & Re
     datasets: ['ds00000001'],
     internal: { requestStatus: 'new', approvalStatus: 'pending' },
     events: [requestEventFixture()],
+    informationRequest: null,
     ...overrides,
   } as ApplicantRequestDetail);
 }
@@ -152,6 +167,21 @@ export function draftFixture(overrides: Partial<RequestDraft> = {}): RequestDraf
     datasetDetails,
     files: [],
     ...overrides,
+  };
+}
+
+/** One version of a v2 request (GET /api/data-access-request/{id}/versions): the fixture request's answers as first sent. */
+export function requestVersionFixture(
+  overrides: Partial<Omit<RequestVersion, 'answers'>> & { answers?: Partial<RequestFormAnswers> } = {},
+): RequestVersion {
+  const { answers, ...rest } = overrides;
+  return {
+    number: 1,
+    kind: 'submit',
+    submittedAt: '2026-03-02T10:00:00.000Z',
+    datasets: datasetDetails,
+    ...rest,
+    answers: formAnswersFixture(answers),
   };
 }
 

@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { LOCALES, strapiError } from '@/testing/fixtures';
 import { authHandlers } from '@/testing/fixtures-auth';
 import { contentHandlers } from '@/testing/fixtures-content';
+import { conversationHandlers } from '@/testing/fixtures-conversation';
 import { datasetHandlers } from '@/testing/fixtures-datasets';
-import { accessRequestContentFixture } from '@/testing/fixtures-requests';
+import { accessRequestContentFixture, requestVersionFixture } from '@/testing/fixtures-requests';
 
 /** Default back end for tests: Strapi-shaped bodies; tests override per case with server.use(). */
 export const handlers = [
@@ -19,7 +20,10 @@ export const handlers = [
       meta: {},
     }),
   ),
+  // The staff review page of a v2 request reads its versions.
+  http.get('*/api/data-access-request/:id/versions', () => HttpResponse.json({ data: [requestVersionFixture()] })),
   ...datasetHandlers,
   ...contentHandlers,
   ...authHandlers,
+  ...conversationHandlers,
 ];

@@ -42,6 +42,7 @@ const MAY_RUN: Record<RequestCommand, readonly string[]> = {
   deny: ['dag-chair'],
   setStatus: ['dag-member', 'queue-manager'],
   publishToRegister: ['queue-manager'],
+  postMessage: ['authenticated', 'dag-member', 'dag-chair', 'queue-manager', 'contract-manager'],
 };
 
 describe('the command registry', () => {

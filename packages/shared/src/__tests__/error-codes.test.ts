@@ -27,6 +27,7 @@ import { CONTACT_MESSAGES } from '../schemas/contact';
 import { REQUEST_MESSAGES } from '../schemas/data-access-request';
 import { summarizeIssues } from '../schemas/validation';
 import { WORKFLOW_COMMAND_MESSAGES, documentIdSchema } from '../schemas/workflow-commands';
+import { FIELD_COMMENT_MESSAGES } from '../schemas/field-comments';
 import { APPROVAL_STATUSES, REQUEST_STATUSES } from '../statuses';
 import { ASSIGNED_ALREADY_MESSAGE, WORKFLOW_ACTIONS, checkTransition } from '../transitions';
 
@@ -165,6 +166,10 @@ describe('every message constant the CMS answers with has a code', () => {
     ...Object.entries(WORKFLOW_COMMAND_MESSAGES).map(([name, text]): [string, string] => [
       `WORKFLOW_COMMAND_MESSAGES.${name}`,
       text,
+    ]),
+    ...Object.entries(FIELD_COMMENT_MESSAGES).map(([name, text]): [string, string] => [
+      `FIELD_COMMENT_MESSAGES.${name}`,
+      typeof text === 'function' ? text('projectBudget') : text,
     ]),
     ...Object.entries(CONTACT_MESSAGES).flatMap(([locale, messages]) =>
       Object.entries(messages).map(([name, text]): [string, string] => [`CONTACT_MESSAGES.${locale}.${name}`, text]),

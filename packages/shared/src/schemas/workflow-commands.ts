@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES } from '../statuses';
+import { REQUEST_STATUSES, type RequestFormat } from '../statuses';
 import { RECOMMENDATIONS } from '../transitions';
 import { ROUND_INVITES, isRoundDueAt } from '../rounds';
 import { addContractSchema, updateContractSchema } from './data-access-request';
+import { FIELD_COMMENT_FIELDS, checkFieldCommentsTarget, fieldCommentsField } from './field-comments';
 
 /**
  * The staff workflow commands (docs/workflow.md), one schema per command, as the CMS parses
@@ -105,10 +106,27 @@ export const assignCommandSchema = command({ assigneeId: assigneeIdField, note: 
 export const unassignCommandSchema = command({ note: noteField });
 export const approveCommandSchema = command({ note: noteField });
 export const denyCommandSchema = command({ note: requiredNoteField });
-export const setStatusCommandSchema = command({
-  requestStatus: z.enum(REQUEST_STATUSES, { error: M.requestStatusInvalid }),
-  note: noteField,
-});
+/**
+ * set-status for a form with `fields`: with `informationRequested`, besides the note, comments on
+ * particular answers (./field-comments.ts); refused with any other target.
+ */
+const setStatusCommand = (fields: readonly string[]) =>
+  command({
+    requestStatus: z.enum(REQUEST_STATUSES, { error: M.requestStatusInvalid }),
+    note: noteField,
+    fieldComments: fieldCommentsField(fields),
+  }).superRefine(checkFieldCommentsTarget);
+
+/** set-status as each format's endpoint parses it: comments name that format's fields. */
+export const SET_STATUS_COMMAND_SCHEMAS = {
+  v1: setStatusCommand(FIELD_COMMENT_FIELDS.v1),
+  v2: setStatusCommand(FIELD_COMMENT_FIELDS.v2),
+} as const satisfies Record<RequestFormat, z.ZodType>;
+
+/** set-status of either format (the registry's schema): comments on a field of either form. */
+export const setStatusCommandSchema = setStatusCommand([
+  ...new Set<string>([...FIELD_COMMENT_FIELDS.v2, ...FIELD_COMMENT_FIELDS.v1]),
+]);
 export const recommendCommandSchema = command({
   recommendation: z.enum(RECOMMENDATIONS, { error: M.recommendationInvalid }),
   note: noteField,

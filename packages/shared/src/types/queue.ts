@@ -57,6 +57,11 @@ export type QueueItem = {
    */
   dueAt?: string | null;
   overdue?: boolean;
+  /**
+   * Messages on the request the reader has not read yet (internal notes count for staff). The
+   * queue list sends it; single-request answers leave it out.
+   */
+  unreadMessages?: number;
   /** Send it back as `version` with a change: a stale one gets 409. */
   version: number;
   requester: QueueRequester;

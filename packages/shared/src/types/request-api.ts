@@ -5,6 +5,7 @@ import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
 import type { WorkflowAction } from '../transitions';
 import type { AllowedAction } from '../commands';
 import type { RequestRound } from './rounds';
+import type { FieldComment } from '../schemas/field-comments';
 
 /**
  * Responses of the applicant-side request endpoints (docs/api/requests.md). Every body is
@@ -122,6 +123,17 @@ type RequestDetailBase = {
   allowedActions: AllowedAction[];
 };
 
+/**
+ * What staff asked for while information is requested (docs/workflow.md, "Returns for changes"):
+ * the note and the comments on particular answers of the latest information request.
+ */
+export type InformationRequest = {
+  note: string | null;
+  /** One per commented answer, a field of the request's form (FIELD_COMMENT_FIELDS). */
+  fieldComments: FieldComment[];
+  requestedAt: string;
+};
+
 /** v1 answers. */
 export type V1RequestAnswers = {
   projectDescription: string | null;
@@ -138,6 +150,8 @@ export type ApplicantRequestDetail = RequestDetailBase &
   (Omit<RequestFormAnswers, 'projectTitle'> | V1RequestAnswers) & {
     internal: { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null };
     events: ApplicantRequestEvent[];
+    /** While information is requested: what was asked (the only way the comments reach the applicant); else null. */
+    informationRequest: InformationRequest | null;
   };
 
 /** The same for internal roles: assignee, every event, and what the caller may do next. */
@@ -153,6 +167,8 @@ export type StaffRequestDetail = Omit<RequestDetailBase, 'requester'> &
         | null;
     };
     events: StaffRequestEvent[];
+    /** While information is requested: the latest request's note and comments; else null. */
+    informationRequest: InformationRequest | null;
     /** Since when the request is in its status, until when, and who must act (docs/workflow.md, "Deadlines"). */
     deadline: RequestDeadline | null;
     /** The open recommendation round, else the latest one (docs/workflow.md, "Recommendation rounds"). */
@@ -173,6 +189,8 @@ export type MyRequestItem = {
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
+  /** Messages on the request the reader has not read yet (0 for drafts). */
+  unreadMessages: number;
 };
 
 /** DELETE /api/data-access-request/{id} */

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   NOTIFICATION_FREQUENCIES,
   REQUEST_STATUSES,
+  REQUEST_VERSION_KINDS,
   ROLE_TYPES,
   draftSchema,
 } from '@portal/shared';
@@ -28,6 +29,18 @@ const role = obj({ type: { type: 'string', enum: [...ROLE_TYPES] }, name: str })
 const requestStatus: JsonSchema = { type: ['string', 'null'], enum: [...REQUEST_STATUSES, null] };
 const approvalStatus: JsonSchema = { type: ['string', 'null'], enum: [...APPROVAL_STATUSES, null] };
 const datasetDetail = obj({ dataset: obj({ documentId: str, title: str }, ['documentId']) }, ['dataset']);
+/** Returns for changes (docs/workflow.md): what was asked while information is requested. */
+const informationRequest: JsonSchema = {
+  type: ['object', 'null'],
+  description:
+    'While the request is informationRequested: the latest information request’s note and comments on answers (fields of the request’s form); else null',
+  required: ['note', 'fieldComments', 'requestedAt'],
+  properties: {
+    note: nullableStr,
+    fieldComments: { type: 'array', items: obj({ field: str, comment: str }) },
+    requestedAt: dateTime,
+  },
+};
 const requestBase = {
   documentId: str,
   format: { type: 'string', enum: ['v1', 'v2'] },
@@ -134,6 +147,7 @@ export const schemas: Record<string, JsonSchema> = {
       allowedActions: { type: 'array', items: str },
       internal: obj({ requestStatus, approvalStatus }),
       events: { type: 'array', items: ref('RequestEvent') },
+      informationRequest,
     },
   },
   StaffRequestDetail: {
@@ -152,6 +166,7 @@ export const schemas: Record<string, JsonSchema> = {
         properties: { requestStatus, approvalStatus, assignee: { type: ['object', 'null'] } },
       },
       events: { type: 'array', items: ref('RequestEvent') },
+      informationRequest,
       deadline: {
         type: ['object', 'null'],
         description:
@@ -223,6 +238,26 @@ export const schemas: Record<string, JsonSchema> = {
       toApprovalStatus: approvalStatus,
       note: nullableStr,
       createdAt: dateTime,
+    },
+  },
+  RequestVersion: {
+    type: 'object',
+    description:
+      'The answers of a v2 request as sent at a submission or resubmission (docs/workflow.md, "Versions"): no note, person or event',
+    required: ['number', 'kind', 'submittedAt', 'answers', 'datasets'],
+    properties: {
+      number: { type: 'integer', minimum: 1 },
+      kind: { type: 'string', enum: [...REQUEST_VERSION_KINDS] },
+      submittedAt: dateTime,
+      answers: {
+        ...ref('DraftAnswers'),
+        description: 'The form answers (RequestFormAnswers), as the request detail has them',
+      },
+      datasets: {
+        type: 'array',
+        description: 'The requested datasets with their titles and data level labels as they read then',
+        items: datasetDetail,
+      },
     },
   },
   QueueItem: {

@@ -2,6 +2,7 @@ import { schemas, securitySchemes } from './components';
 import { accountPaths } from './paths/account';
 import { authPaths } from './paths/auth';
 import { contentPaths } from './paths/content';
+import { conversationPaths } from './paths/conversation';
 import { registryPaths } from './paths/registry';
 import { reportPaths } from './paths/reports';
 import { filePaths, requestPaths } from './paths/requests';
@@ -18,6 +19,7 @@ const AREAS: Paths[] = [
   accountPaths,
   requestPaths,
   filePaths,
+  conversationPaths,
   workflowPaths,
   reportPaths,
 ];

@@ -41,3 +41,7 @@ export { registerAdminReadOnlyWorkflow } from './workflow/admin-read-only';
 export { registerAppendOnlyEvents } from './workflow/append-only';
 export { applicantController } from './http/applicant-controller';
 export { FILE_IDS, ID, applicantRoute } from './http/applicant-routes';
+export { listRequestVersions } from './versions/read';
+export { ensureVersionIndexes } from './versions/store';
+export { conversationController, conversationRoute } from './http/conversation-controller';
+export { ensureConversationIndexes } from './conversation/tables';

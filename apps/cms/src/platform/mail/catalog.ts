@@ -69,6 +69,16 @@ export const MAIL_MESSAGES = {
     greeting: 'firstName',
     variables: { firstName: 'name', title: 'text', approve: 'number', deny: 'number', abstain: 'number', link: 'link' },
   },
+  // A message's words stay in the portal (docs/workflow.md, "Conversations"): no note.
+  messageFromApplicant: {
+    greeting: 'firstName',
+    variables: { firstName: 'name', title: 'text', applicant: 'text', link: 'link' },
+  },
+  messageFromCommittee: { greeting: 'firstName', variables: { firstName: 'name', title: 'text', link: 'link' } },
+  internalNoteAdded: {
+    greeting: 'firstName',
+    variables: { firstName: 'name', title: 'text', author: 'text', link: 'link' },
+  },
   requestOverdue: workflow({ title: 'text', overdueDays: 'number', link: 'link' }),
   requestApproved: workflow({ title: 'text', link: 'link' }),
   requestDenied: workflow({ title: 'text', link: 'link' }),

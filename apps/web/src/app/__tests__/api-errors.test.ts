@@ -22,6 +22,7 @@ const DEVELOPER_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request.format_invalid',
   'request.submit_takes_no_body',
   'request.events_append_only',
+  'request.versions_append_only',
   'request.admin_read_only',
   'file.id_required',
   'file.field_unexpected',
@@ -34,6 +35,13 @@ const DEVELOPER_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   // The round form sends one of its two choices and the date field's YYYY-MM-DD.
   'workflow.round_invite_invalid',
   'workflow.round_due_at_invalid',
+  // The request-information dialog offers the form's answers once each and sends a list of them.
+  'workflow.field_comments_invalid',
+  'workflow.field_comment_field_required',
+  'workflow.field_comment_field_unknown',
+  'workflow.field_comment_duplicate',
+  'workflow.field_comment_invalid',
+  'workflow.field_comments_not_allowed',
   // Their message names states, a role list or a file kind in the API's words; the SPA says these
   // refusals in its own words (a conflict, a refused action), or shows the message as sent.
   'request.incomplete',

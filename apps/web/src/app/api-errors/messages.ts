@@ -168,7 +168,15 @@ export const apiErrorMessages = defineCatalog({
     'error.workflow.round_no_members': 'No active committee member can be invited.',
     'error.workflow.rationale_required':
       'A rationale is required while a recommendation round is open: write it in the note.',
+    'error.workflow.field_comment_required': 'comment is required',
+    'error.workflow.field_comment_too_long': 'comment must be at most 2000 characters',
     'error.register.only_approved': 'Only approved requests can be published to the register.',
+    'error.message.body_required': 'Write a message before sending it',
+    'error.message.body_invalid': 'body must be a string',
+    'error.message.body_too_long': 'A message is at most 5000 characters',
+    'error.message.internal_invalid': 'internal must be true or false',
+    'error.message.role_refused': 'Your role cannot post messages on requests',
+    'error.message.internal_staff_only': 'Only staff can write internal notes',
   },
   fr: {
     'error.http.payload_too_large': 'L’envoi est trop volumineux.',
@@ -334,6 +342,14 @@ export const apiErrorMessages = defineCatalog({
     'error.workflow.round_no_members': 'Aucun membre actif du comité ne peut être sollicité.',
     'error.workflow.rationale_required':
       'Une justification est requise pendant un tour de recommandations : écrivez-la dans la note.',
+    'error.workflow.field_comment_required': 'Écrivez chaque commentaire sur une réponse.',
+    'error.workflow.field_comment_too_long': 'Un commentaire sur une réponse compte au plus 2000 caractères.',
     'error.register.only_approved': 'Seules les demandes approuvées peuvent être publiées au registre.',
+    'error.message.body_required': 'Écrivez un message avant de l’envoyer.',
+    'error.message.body_invalid': 'Le message doit être du texte.',
+    'error.message.body_too_long': 'Un message compte au plus 5000 caractères.',
+    'error.message.internal_invalid': 'Indiquez s’il s’agit d’une note interne.',
+    'error.message.role_refused': 'Votre rôle ne permet pas d’écrire des messages sur les demandes.',
+    'error.message.internal_staff_only': 'Seul le personnel peut écrire des notes internes.',
   },
 });

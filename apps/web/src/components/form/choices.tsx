@@ -12,6 +12,7 @@ import {
   type FieldProps,
 } from '@/components/form/field';
 import { kebabName } from '@/components/form/form-context';
+import { FieldNote, useFieldNote } from '@/components/form/field-notes';
 
 type Rules = { rules?: RegisterOptions };
 
@@ -78,11 +79,12 @@ function ChoiceGroup({
   const { register } = useFormContext();
   const ids = useFieldIds(name, id);
   const error = useFieldError(name);
+  const note = useFieldNote(name);
   const legendId = `${ids.controlId}-legend`;
   return (
     <fieldset
       className={classes('form-field form-field--group', error && 'form-field--error', className)}
-      aria-describedby={joinIds(hint ? ids.hintId : null, error ? ids.errorId : null)}
+      aria-describedby={joinIds(hint ? ids.hintId : null, note ? ids.noteId : null, error ? ids.errorId : null)}
       // The group states validity and requirement: radios and checkboxes carry no aria-invalid of their own here.
       role={type === 'radio' ? 'radiogroup' : 'group'}
       aria-labelledby={legendId}
@@ -95,6 +97,7 @@ function ChoiceGroup({
         <RequiredMark required={required} />
       </legend>
       <FieldHint id={ids.hintId} hint={hint} />
+      <FieldNote id={ids.noteId} note={note} />
       <FieldError id={ids.errorId} message={error} />
       <div className="form-field__choices">
         {options.map((option, index) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 
 import { fieldId, useFormLayer } from '@/components/form/form-context';
+import { FieldNote, useFieldNote } from '@/components/form/field-notes';
 import { useT } from '@/lib/i18n';
 
 /** What every field takes besides its control's own props. */
@@ -37,7 +38,13 @@ export function useFieldError(name: string): string | undefined {
 export function useFieldIds(name: string, id?: string) {
   const { idPrefix } = useFormLayer();
   const controlId = id ?? fieldId(idPrefix, name);
-  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error`, extraId: `${controlId}-extra` };
+  return {
+    controlId,
+    hintId: `${controlId}-hint`,
+    noteId: `${controlId}-note`,
+    errorId: `${controlId}-error`,
+    extraId: `${controlId}-extra`,
+  };
 }
 
 export const joinIds = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -86,9 +93,15 @@ export function Field({
 }: FieldProps & { extra?: (id: string) => ReactNode; children: (control: ControlProps) => ReactNode }) {
   const ids = useFieldIds(name, id);
   const error = useFieldError(name);
+  const note = useFieldNote(name);
   const control: ControlProps = {
     id: ids.controlId,
-    'aria-describedby': joinIds(hint ? ids.hintId : null, error ? ids.errorId : null, extra ? ids.extraId : null),
+    'aria-describedby': joinIds(
+      hint ? ids.hintId : null,
+      note ? ids.noteId : null,
+      error ? ids.errorId : null,
+      extra ? ids.extraId : null,
+    ),
     'aria-invalid': error ? true : undefined,
     'aria-required': required ? true : undefined,
   };
@@ -99,6 +112,7 @@ export function Field({
         <RequiredMark required={required} />
       </label>
       <FieldHint id={ids.hintId} hint={hint} />
+      <FieldNote id={ids.noteId} note={note} />
       <FieldError id={ids.errorId} message={error} />
       {children(control)}
       {extra ? extra(ids.extraId) : null}

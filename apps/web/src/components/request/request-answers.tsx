@@ -1,6 +1,6 @@
 import type { RequestDatasetDetail, RequestFormAnswers, RequestFormat, V1RequestAnswers } from '@portal/shared';
 import type { RequestFormStep } from '@portal/shared/request-form-steps';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { RequestDatasets } from '@/components/request/request-datasets';
 import { useFormat } from '@/lib/format';
@@ -73,6 +73,8 @@ export function RequestAnswers({
 }: RequestAnswersProps) {
   const t = useT();
   const format = useFormat();
+  // Two answer views on one page (the request and a version of it in a dialog) never share ids.
+  const idPrefix = useId();
   const Heading = `h${headingLevel}` as const;
   // A stored value that is no date is shown as typed rather than hidden.
   const formatDate = (value: string | null | undefined) => (value ? format.date(value) || value : null);
@@ -207,9 +209,9 @@ export function RequestAnswers({
   return (
     <div className="request-answers">
       {sections.map((section) => (
-        <section key={section.id} className="request-section" aria-labelledby={`request-section-${section.id}`}>
+        <section key={section.id} className="request-section" aria-labelledby={`${idPrefix}section-${section.id}`}>
           <div className="request-section__header">
-            <Heading id={`request-section-${section.id}`} className="request-section__title">
+            <Heading id={`${idPrefix}section-${section.id}`} className="request-section__title">
               {t(SECTION_TITLE[section.id])}
             </Heading>
             {renderSectionAction?.(section.id)}

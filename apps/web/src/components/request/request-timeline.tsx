@@ -27,6 +27,8 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   openRound: 'request.event.openRound',
   roundQuorumReached: 'request.event.roundQuorumReached',
   roundReminder: 'request.event.roundReminder',
+  postMessage: 'request.event.postMessage',
+  postInternalNote: 'request.event.postInternalNote',
 };
 
 export const eventLabelKey = (action: string): MessageKey => EVENT_KEYS[action] ?? 'request.event.other';

@@ -18,7 +18,7 @@ import { fromZod } from '../zod';
 
 /**
  * Applicant-side request routes, both formats (docs/api/requests.md; routes in
- * api/data-access-request/routes/custom-applicant.ts and custom-amend.ts).
+ * api/data-access-request/routes/custom-applicant.ts, custom-amend.ts and custom-versions.ts).
  */
 const TAG = ['Requests'];
 
@@ -209,6 +209,17 @@ export const requestPaths: Paths = {
         { status: 409, message: AMEND_ONLY_WHEN_MESSAGE },
         STALE,
       ],
+    }),
+  },
+  '/api/data-access-request/{id}/versions': {
+    get: bearer({
+      operationId: 'getRequestVersions',
+      summary: 'Every version of a v2 request (each submission and resubmission), oldest first',
+      description:
+        'The owner and every internal role. A request sent before versions were kept answers one version 1 made from its current answers.',
+      parameters: [id],
+      ok: { type: 'array', items: ref('RequestVersion') },
+      errors: [REQUEST_NOT_FOUND],
     }),
   },
   '/api/data-access-request/publish-to-register/{id}': {

@@ -1,5 +1,7 @@
 import {
+  FIELD_COMMENT_MESSAGES as FC,
   ROUND_MESSAGES,
+  SET_STATUS_COMMAND_SCHEMAS,
   WORKFLOW_COMMAND_MESSAGES as M,
   WORKFLOW_COMMAND_SCHEMAS,
   type WorkflowCommandName,
@@ -55,7 +57,18 @@ const EXTRA_ERRORS: Partial<Record<WorkflowCommandName, ErrorCase[]>> = {
     { status: 400, message: 'This user cannot be assigned: the account is not active' },
   ],
   deny: [{ status: 400, message: M.noteRequired }],
-  setStatus: [{ status: 400, message: M.requestStatusInvalid }],
+  setStatus: [
+    { status: 400, message: M.requestStatusInvalid },
+    { status: 400, message: FC.onlyWhenRequestingInformation },
+    { status: 400, message: FC.listInvalid },
+    { status: 400, message: FC.itemInvalid },
+    { status: 400, message: FC.fieldRequired },
+    { status: 400, message: FC.fieldUnknown('projectBudget'), when: 'A field that is not one of this format’s form' },
+    { status: 400, message: FC.duplicate('projectTitle') },
+    { status: 400, message: FC.commentRequired },
+    { status: 400, message: FC.commentNotString },
+    { status: 400, message: FC.commentTooLong },
+  ],
   recommend: [
     { status: 400, message: M.recommendationInvalid },
     { status: 400, message: ROUND_MESSAGES.rationaleRequired, when: 'An invited member’s vote without a note' },
@@ -107,7 +120,13 @@ function formatPaths(prefix: 'dataset-request' | 'data-access-request', format: 
         summary: `${summary} (${format})`,
         tags: TAG,
         security: SECURITY.bearer,
-        requestBody: { required: true, content: json(fromZod(WORKFLOW_COMMAND_SCHEMAS[name])) },
+        // set-status's comments name the fields of this format's form.
+        requestBody: {
+          required: true,
+          content: json(
+            fromZod(name === 'setStatus' ? SET_STATUS_COMMAND_SCHEMAS[format] : WORKFLOW_COMMAND_SCHEMAS[name]),
+          ),
+        },
         responses: {
           '200': {
             description: 'The request after the action, and the event written',

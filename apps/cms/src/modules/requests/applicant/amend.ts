@@ -11,11 +11,12 @@ import { parseBody } from '../../../platform/http/parse-body';
 import { runRequestCommand } from '../commands/pipeline';
 import { REQUEST_UIDS } from '../workflow/constants';
 import { badRequest } from '../workflow/errors';
-import { documents } from '../workflow/load';
+import { documents, loadRequest } from '../workflow/load';
 import type { Actor } from '../workflow/types';
 import { toDocumentData } from './drafts';
 import { checkRequestedDatasets, loadDatasets, requestFormOptions } from './form-content';
 import { formFields, toRequestDetail, type DatasetLevels, type RequestDetail } from './views';
+import { recordAmendment } from '../versions/store';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(REQUEST_FORM_FIELDS);
 
@@ -80,6 +81,9 @@ export async function amendRequest(
     prepare: async (_request, input) => amendedAnswers(strapi, input.answers),
     handle: async ({ request, prepared }) => {
       await documents(strapi, REQUEST_UIDS.v2).update({ documentId: request.documentId, data: prepared.data });
+      const amended = await loadRequest(strapi, 'v2', request.documentId);
+      if (!amended) throw new Error('The amended request could not be read back');
+      await recordAmendment(strapi, request, amended, actor);
       const after = {
         ...prepared.data,
         requestedDatasets: prepared.data.requestedDatasets.map((item) => ({

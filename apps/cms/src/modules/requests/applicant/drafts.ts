@@ -21,6 +21,7 @@ import { authorizeCommand } from '../commands/pipeline';
 import { DRAFT_NOT_FOUND, loadDraft, loadOwnDraft, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets, requestFormOptions } from './form-content';
 import { toDraftView, toRequestDetail, type DraftView, type RequestDetail } from './views';
+import { recordSubmission } from '../versions/store';
 
 /** The stored answers of a draft as plain form values (datasets by documentId). */
 function storedAnswers(draft: DraftRow): Record<string, unknown> {
@@ -218,6 +219,7 @@ export async function publishDraft(
       if (count !== 1) throw conflict(CONFLICT_MESSAGE);
       const moved = await moveRequestFiles(strapi, draft.documentId, created.documentId, 'v2');
       await documents(strapi, DRAFT_UID).delete({ documentId: draft.documentId });
+      await recordSubmission(strapi, created, actor);
       return moved > 0 ? { files: moved } : {};
     },
   });

@@ -15,6 +15,7 @@ import type { Actor } from '../workflow/types';
 import { DRAFT_POPULATE, loadVisibleRequest, type DraftRow } from './access';
 import { checkRequestedDatasets, loadDatasets } from './form-content';
 import { datasetLevelsOf, draftToMyRequestItem, toMyRequestItem, toRequestDetail, type RequestDetail } from './views';
+import { unreadCounts, unreadOf } from '../conversation/reads';
 
 /** At most this many entries in "my requests" (an applicant files a handful). */
 const MY_REQUESTS_MAX = 500;
@@ -56,8 +57,9 @@ export async function findMyRequests(
     ...requests.flatMap((request) => (request.format === 'v2' ? [request.raw] : [])),
     ...drafts,
   ]);
+  const unread = await unreadCounts(strapi, actor, requests);
   const items = [
-    ...requests.map((request) => toMyRequestItem(request, levels)),
+    ...requests.map((request) => toMyRequestItem(request, levels, unreadOf(unread, request))),
     ...drafts.map((draft) => draftToMyRequestItem(draft, levels)),
   ];
   items.sort(byNewest);

@@ -7,7 +7,9 @@ import {
   isApplicantNoteEvent,
   isApplicantVisibleEvent,
   isInternal,
+  storedFieldComments,
   type ApplicantRequestEvent,
+  type InformationRequest,
   type MyRequestItem,
   type RequestDatasetDetail as DatasetDetail,
   type RequestFile,
@@ -127,7 +129,7 @@ export function formFields(row: Record<string, unknown>, levels?: DatasetLevels)
 }
 
 /** The requested datasets with the level's key and its label in every locale (the reader picks theirs). */
-function datasetDetailsV2(row: Record<string, unknown>, levels?: DatasetLevels): DatasetDetail[] {
+export function datasetDetailsV2(row: Record<string, unknown>, levels?: DatasetLevels): DatasetDetail[] {
   const items = (row.requestedDatasets as RequestedDatasetRow[] | null | undefined) ?? [];
   return items.flatMap((item) => {
     if (!item.dataset) return [];
@@ -196,6 +198,7 @@ export type RequestDetail = (StaffRequest | ApplicantRequest) & {
   datasetDetails: DatasetDetail[];
   files: RequestFile[];
   events: Array<StaffRequestEvent | ApplicantRequestEvent>;
+  informationRequest: InformationRequest | null;
   [field: string]: unknown;
 };
 
@@ -264,7 +267,20 @@ export async function toRequestDetail(
     datasetDetails: request.format === 'v1' ? datasetDetailsV1(request) : datasetDetailsV2(request.raw, levels),
     files: files.map(toFileView),
     events: internal && reading ? readableEvents(events, reading, actor) : toApplicantEvents(events),
+    informationRequest: informationRequestOf(request, events),
   };
+}
+
+/**
+ * What staff asked while the request waits for the applicant (docs/workflow.md, "Returns for
+ * changes"): the note and the comments on answers of the latest information request. The
+ * applicant's event list never carries event details, so this is how the comments reach them.
+ */
+function informationRequestOf(request: LoadedRequest, events: readonly StaffRequestEvent[]): InformationRequest | null {
+  if (request.internal?.requestStatus !== 'informationRequested') return null;
+  const latest = [...events].reverse().find((event) => event.action === 'requestInformation');
+  if (!latest) return null;
+  return { note: latest.note, fieldComments: storedFieldComments(latest.details), requestedAt: latest.createdAt };
 }
 
 /**
@@ -285,7 +301,7 @@ function enteredAt(
 }
 
 /** One line of "my requests": a submitted request or a draft. */
-export function toMyRequestItem(request: LoadedRequest, levels?: DatasetLevels): MyRequestItem {
+export function toMyRequestItem(request: LoadedRequest, levels?: DatasetLevels, unreadMessages = 0): MyRequestItem {
   return {
     documentId: request.documentId,
     format: request.format,
@@ -299,6 +315,7 @@ export function toMyRequestItem(request: LoadedRequest, levels?: DatasetLevels):
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     submittedAt: request.format === 'v2' ? ((request.raw.submittedAt as string | null | undefined) ?? null) : null,
+    unreadMessages,
   };
 }
 
@@ -313,5 +330,6 @@ export function draftToMyRequestItem(draft: DraftRow, levels?: DatasetLevels): M
     createdAt: String(draft.createdAt),
     updatedAt: String(draft.updatedAt),
     submittedAt: null,
+    unreadMessages: 0,
   };
 }

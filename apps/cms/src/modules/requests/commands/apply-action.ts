@@ -12,6 +12,7 @@ import {
   WORKFLOW_COMMAND_MESSAGES,
   assigneeIdField,
   type AssigneeRef,
+  type FieldComment,
   type WorkflowAction,
   type WorkflowState,
 } from '@portal/shared';
@@ -44,6 +45,8 @@ export interface ActionInput {
   requestStatus?: unknown;
   /** recommend: approve | deny | abstain (checked by checkTransition). */
   recommendation?: unknown;
+  /** set-status to informationRequested: comments on answers, as the format's schema parsed them. */
+  fieldComments?: FieldComment[];
   /** The version the caller saw; null or left out: the version just loaded. */
   version?: number | null;
 }
@@ -175,7 +178,7 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
     // needs a rationale (400 before the transaction; the version guards the round read here).
     prepare: async (request) =>
       action === 'recommend' && params.actor ? prepareVote(strapi, request, params.actor, params.note ?? null) : null,
-    handle: async ({ request, to, actor, prepared }) => {
+    handle: async ({ request, to, actor, prepared, action: edge }) => {
       const details: Record<string, unknown> = { ...(params.details ?? {}) };
       const result: HandleResult = { details };
       const current = request.internal?.assignee ?? null;
@@ -217,6 +220,10 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
           result.after = vote.after;
         }
       }
+      // Returns for changes: the comments live on the information request's event only (set-status
+      // names the graph's edge by its target, so the edge taken is the one to ask).
+      if (edge === 'requestInformation' && input.fieldComments && input.fieldComments.length > 0)
+        details.fieldComments = input.fieldComments.map(({ field, comment }) => ({ field, comment }));
       // The chair's decision ends the request's recommendation round.
       if (action === 'approve' || action === 'deny') await closeRoundOnDecision(strapi, request);
       if (params.within) {

@@ -68,6 +68,8 @@ export interface HandleResult {
    * event the command caused (the quorum of a recommendation round, after the vote that reached it).
    */
   after?: (loaded: LoadedRequest) => Promise<void>;
+  /** Which of the command's events this change is (a post: a message or an internal note). */
+  event?: string;
 }
 
 export interface RequestCommandParams<Input, Prepared = undefined> {
@@ -207,13 +209,17 @@ export async function runRequestCommand<Input, Prepared = undefined>(
         // Compare-and-set: the only writer that wins is the one that saw the current version. The
         // version bump and the state row are written with the query engine (the Document Service
         // has no conditional update, and replacing the component through it costs several statements).
+        // A command outside the version (a message) moves neither the version nor updatedAt.
         const version = expectedVersion ?? current.version;
-        const updatedAt = new Date();
-        const { count } = (await strapi.db.query(uid).updateMany({
-          where: { documentId, version },
-          data: { version: version + 1, updatedAt },
-        })) as { count: number };
-        if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
+        const versioned = spec.versioned !== false;
+        const updatedAt = versioned ? new Date() : new Date(current.updatedAt);
+        if (versioned) {
+          const { count } = (await strapi.db.query(uid).updateMany({
+            where: { documentId, version },
+            data: { version: version + 1, updatedAt },
+          })) as { count: number };
+          if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
+        }
 
         const handled =
           (await params.handle?.({ request: current, from, to: check.to, action, input, prepared, actor })) ?? {};
@@ -225,7 +231,10 @@ export async function runRequestCommand<Input, Prepared = undefined>(
             : (current.internal?.statusEnteredAt ?? null);
         if (action) await writeState(strapi, current, check.to, assignee, statusEnteredAt);
 
-        const eventAction = action ?? spec.events.find((name) => !COMMAND_EDGE_EVENTS.has(name)) ?? command;
+        if (handled.event !== undefined && !spec.events.includes(handled.event))
+          throw new Error(`${command} does not append ${handled.event} events`);
+        const eventAction =
+          action ?? handled.event ?? spec.events.find((name) => !COMMAND_EDGE_EVENTS.has(name)) ?? command;
         const details = handled.details ?? {};
         const event = await appendEvent(strapi, {
           format,
@@ -240,7 +249,7 @@ export async function runRequestCommand<Input, Prepared = undefined>(
         const fresh = handled.reload ? await loadRequest(strapi, format, documentId) : null;
         const loaded: LoadedRequest = {
           ...(fresh ?? current),
-          version: version + 1,
+          version: versioned ? version + 1 : current.version,
           updatedAt: fresh?.updatedAt ?? updatedAt.toISOString(),
           internal: {
             id: current.internal?.id ?? 0,

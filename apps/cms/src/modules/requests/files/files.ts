@@ -13,6 +13,7 @@ import {
   type RequestFormat,
   type WorkflowCommand,
   contractCommandFor,
+  isInternal,
   runsOnlyOnOwn,
   unwrapDataEnvelope,
 } from '@portal/shared';
@@ -69,7 +70,7 @@ function cleanName(file: UploadedFile): string {
     .trim();
 }
 
-interface CheckedUpload {
+export interface CheckedUpload {
   name: string;
   mime: string;
   bytes: Uint8Array;
@@ -79,7 +80,10 @@ interface CheckedUpload {
  * The files of a multipart request (field `files`), each checked by content: an allowed type
  * whose magic bytes match its extension, not empty, within the size limit (413 when over it).
  */
-async function readUploads(ctx: UploadCtx, options: { max?: number } = {}): Promise<CheckedUpload[]> {
+export async function readUploads(
+  ctx: UploadCtx,
+  options: { max?: number; optional?: boolean } = {},
+): Promise<CheckedUpload[]> {
   const all = ctx.request.files ?? {};
   const unexpected = Object.keys(all).filter((key) => key !== 'files');
   if (unexpected.length > 0) {
@@ -89,6 +93,7 @@ async function readUploads(ctx: UploadCtx, options: { max?: number } = {}): Prom
   }
   const raw = all.files;
   const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(Boolean);
+  if (list.length === 0 && options.optional) return [];
   if (list.length === 0) {
     throw badRequest('Attach at least one file in the multipart field "files"', {
       errors: [{ path: ['files'], message: 'Attach at least one file', name: 'ValidationError' }],
@@ -195,7 +200,7 @@ export async function addAttachments(
   return created.map(toFileView);
 }
 
-async function storeBlobs(strapi: Core.Strapi, uploads: CheckedUpload[]) {
+export async function storeBlobs(strapi: Core.Strapi, uploads: CheckedUpload[]) {
   const stored: Array<{ upload: CheckedUpload; blob: Awaited<ReturnType<typeof writeBlob>> }> = [];
   try {
     for (const upload of uploads) stored.push({ upload, blob: await writeBlob(strapi, upload.bytes) });
@@ -206,7 +211,7 @@ async function storeBlobs(strapi: Core.Strapi, uploads: CheckedUpload[]) {
   return stored;
 }
 
-async function removeBlobs(strapi: Core.Strapi, stored: Array<{ blob: { storageKey: string } }> | undefined) {
+export async function removeBlobs(strapi: Core.Strapi, stored: Array<{ blob: { storageKey: string } }> | undefined) {
   await Promise.all((stored ?? []).map(({ blob }) => removeBlob(strapi, blob.storageKey).catch(() => undefined)));
 }
 
@@ -323,7 +328,8 @@ async function designate(
     resolve: async (request, input) => {
       if (input.format && input.format !== request.format) throw notFound(NOT_FOUND_MESSAGE);
       const found = await findRequestFile(strapi, request.documentId, input.fileId, request.format);
-      if (!found) throw notFound(FILE_NOT_FOUND);
+      // A message's file belongs to the conversation, not to the request's documents.
+      if (!found || found.kind === 'message') throw notFound(FILE_NOT_FOUND);
       file = found;
     },
     prepare: async (request) => {
@@ -420,7 +426,8 @@ export async function openDownload(
     }
   }
   const file = await findRequestFile(strapi, requestId, fileId, format);
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  // An internal note's file is for staff: to anyone else it does not exist.
+  if (!file || (file.internal === true && !isInternal(roleOf(actor)))) throw notFound(FILE_NOT_FOUND);
   const blob = await openBlob(strapi, file.storageKey);
   if (!blob) {
     strapi.log.error(`The stored bytes of request file ${file.documentId} are missing`);

@@ -32,6 +32,10 @@ export interface RequestFileRecord {
   kind: RequestFileKind;
   /** A contract (or signed contract) replaced by a newer one. */
   superseded?: boolean | null;
+  /** The message the file was sent with (kind `message`). */
+  messageDocumentId?: string | null;
+  /** A file of an internal note: staff only. */
+  internal?: boolean | null;
   createdAt?: string | Date;
   uploadedBy?: { id: number } | null;
 }
@@ -84,6 +88,8 @@ export interface NewRequestFile {
   format: RequestFormat;
   kind: RequestFileKind;
   uploadedBy: number | null;
+  messageDocumentId?: string | null;
+  internal?: boolean;
 }
 
 function files(strapi: Core.Strapi): RecordDocuments<RequestFileRecord> {
@@ -100,6 +106,8 @@ const FILE_FIELDS = [
   'format',
   'kind',
   'superseded',
+  'messageDocumentId',
+  'internal',
   'createdAt',
 ];
 
@@ -122,6 +130,8 @@ export async function createFileRecord(
       format: file.format,
       kind: file.kind,
       superseded: false,
+      messageDocumentId: file.messageDocumentId ?? null,
+      internal: file.internal === true,
       ...(file.uploadedBy ? { uploadedBy: file.uploadedBy } : {}),
       ...timestamps,
     },
@@ -157,16 +167,31 @@ export async function storeRequestFiles<T>(
   }
 }
 
+/** The request's own files (a message's files are listed with its conversation). */
 export async function listRequestFiles(
   strapi: Core.Strapi,
   requestDocumentId: string,
   format: RequestFormat,
 ): Promise<RequestFileRecord[]> {
   return files(strapi).findMany({
-    filters: { requestDocumentId, format },
+    filters: { requestDocumentId, format, kind: { $ne: 'message' } },
     fields: FILE_FIELDS,
     sort: ['createdAt:asc', 'id:asc'],
     limit: 1000,
+  });
+}
+
+/** The files sent with the request's messages, oldest first. */
+export async function listMessageFiles(
+  strapi: Core.Strapi,
+  requestDocumentId: string,
+  format: RequestFormat,
+): Promise<RequestFileRecord[]> {
+  return files(strapi).findMany({
+    filters: { requestDocumentId, format, kind: 'message' },
+    fields: FILE_FIELDS,
+    sort: ['createdAt:asc', 'id:asc'],
+    limit: 5000,
   });
 }
 

@@ -33,7 +33,7 @@ export function workflowController(format: RequestFormat) {
     const act = async (ctx: Ctx, name: StaffCommand) => {
       // A role that may never run the command is refused before its body is read.
       authorizeCommand(name, ctx.state.user);
-      const command: WorkflowCommand<StaffCommand> = parseCommand(name, ctx.request.body);
+      const command: WorkflowCommand<StaffCommand> = parseCommand(name, ctx.request.body, format);
       const result = await applyAction(strapi, {
         format,
         documentId: command.requestId,
@@ -44,6 +44,7 @@ export function workflowController(format: RequestFormat) {
           ...('assigneeId' in command ? { assigneeId: command.assigneeId } : {}),
           ...('requestStatus' in command ? { requestStatus: command.requestStatus } : {}),
           ...('recommendation' in command ? { recommendation: command.recommendation } : {}),
+          ...('fieldComments' in command && command.fieldComments ? { fieldComments: command.fieldComments } : {}),
         },
         note: command.note,
       });

@@ -94,6 +94,8 @@ function holds(condition: NoticeCondition | undefined, cause: NoticeCause): bool
     }
     case 'byApplicant':
       return cause.actor !== null && cause.after.requester?.id === cause.actor.id;
+    case 'byStaff':
+      return cause.actor !== null && cause.after.requester?.id !== cause.actor.id;
     case 'firstPublication':
       return cause.before?.internal?.requestStatus !== 'published';
     case 'outsideRound':
@@ -137,6 +139,10 @@ async function messageVars(
       const files = (cause.details?.files ?? []) as Array<{ name?: string }>;
       return { applicant: fullName(after.requester), fileName: files.map((file) => file.name).join(', ') };
     }
+    case 'messageFromApplicant':
+      return { applicant: fullName(after.requester) };
+    case 'internalNoteAdded':
+      return { author: fullName(actor) };
     case 'requestOverdue':
       return { overdueDays: Number(cause.details?.overdueDays ?? 0) };
     case 'requestPublished':

@@ -34,6 +34,7 @@ import {
 } from '../queue-index/table';
 import type { Actor } from '../workflow/types';
 import { toStaffRequest, type StaffRequest } from '../workflow/view';
+import { unreadCounts, unreadOf } from '../conversation/reads';
 
 const QUEUE_SORT_FIELDS = ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus', 'dueAt'] as const;
 type SortField = (typeof QUEUE_SORT_FIELDS)[number];
@@ -324,13 +325,20 @@ export async function listQueue(
       })
     : 0;
 
-  const data = (await pageItems(strapi, page)).map(({ request, statusSince, dueMs }) => {
+  const items = await pageItems(strapi, page);
+  const unread = await unreadCounts(
+    strapi,
+    input.actor,
+    items.map(({ request }) => request),
+  );
+  const data = items.map(({ request, statusSince, dueMs }) => {
     const view = toStaffRequest(request, input.actor);
     return {
       ...view,
       statusSince: statusSince ?? view.createdAt,
       dueAt: dueMs === null ? null : new Date(dueMs).toISOString(),
       overdue: dueMs !== null && dueMs < now,
+      unreadMessages: unreadOf(unread, request),
     };
   });
 

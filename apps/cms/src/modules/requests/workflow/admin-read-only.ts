@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '../../../platform/http/strapi-errors';
-import { DRAFT_UID, EVENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, ROUND_UID } from './constants';
+import { DRAFT_UID, EVENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, ROUND_UID, VERSION_UID } from './constants';
 import { REQUEST_FILE_UID } from '../files/private-files';
+import { MESSAGE_READ_UID, MESSAGE_UID } from '../conversation/tables';
 
 /** Records that only the workflow writes: each change must go through its rules and leave an event. */
 const WORKFLOW_UIDS = new Set<string>([
@@ -12,6 +13,9 @@ const WORKFLOW_UIDS = new Set<string>([
   RECOMMENDATION_UID,
   ROUND_UID,
   REQUEST_FILE_UID,
+  VERSION_UID,
+  MESSAGE_UID,
+  MESSAGE_READ_UID,
 ]);
 
 const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
@@ -24,7 +28,7 @@ const ADMIN_READ_ONLY_MESSAGE =
 
 /**
  * Workflow records are read-only in the Strapi admin: its content manager may list and open
- * requests, drafts, events, recommendations, rounds and files, but a create, update, delete, publish or
+ * requests, drafts, events, recommendations, rounds, files and messages, but a create, update, delete, publish or
  * clone from it fails with 403 instead of bypassing the transition rules and the event log.
  * The API's own writes (the workflow service) run outside the admin's paths and are unaffected.
  * Call from register().

@@ -12,6 +12,7 @@ export const DRAFT_UID = 'api::data-access-request-draft.data-access-request-dra
 export const EVENT_UID = 'api::request-event.request-event';
 export const RECOMMENDATION_UID = 'api::recommendation.recommendation';
 export const ROUND_UID = 'api::recommendation-round.recommendation-round';
+export const VERSION_UID = 'api::request-version.request-version';
 export const USER_UID = 'plugin::users-permissions.user';
 export const DATASET_UID = 'api::dataset.dataset';
 

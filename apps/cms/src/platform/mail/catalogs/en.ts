@@ -101,6 +101,25 @@ export const en = {
       body: ['{applicant} answered the information request on “{title}” and resubmitted it. It is back in review.'],
       actions: { link: 'Open the request' },
     },
+    messageFromApplicant: {
+      subject: 'New message on a request: {title}',
+      body: ['{applicant} wrote a message on the data access request “{title}”. Read it and reply in the portal.'],
+      actions: { link: 'Read the message' },
+    },
+    messageFromCommittee: {
+      subject: 'New message about your request: {title}',
+      body: [
+        'The Data Access Committee wrote a message about your data access request “{title}”. Read it and reply in the portal.',
+      ],
+      actions: { link: 'Read the message' },
+    },
+    internalNoteAdded: {
+      subject: 'Internal note on a request: {title}',
+      body: [
+        '{author} added an internal note to the data access request “{title}”, assigned to you. Staff only: the applicant does not see it.',
+      ],
+      actions: { link: 'Read the note' },
+    },
     attachmentAdded: {
       subject: 'New file on a request: {title}',
       body: ['{applicant} added the file “{fileName}” to the data access request “{title}”.'],

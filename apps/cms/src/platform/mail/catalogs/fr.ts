@@ -105,6 +105,27 @@ export const fr = {
       ],
       actions: { link: 'Ouvrir la demande' },
     },
+    messageFromApplicant: {
+      subject: 'Nouveau message sur une demande : {title}',
+      body: [
+        '{applicant} a écrit un message sur la demande d’accès aux données « {title} ». Lisez-le et répondez dans le portail.',
+      ],
+      actions: { link: 'Lire le message' },
+    },
+    messageFromCommittee: {
+      subject: 'Nouveau message sur votre demande : {title}',
+      body: [
+        'Le comité d’accès aux données a écrit un message sur votre demande d’accès aux données « {title} ». Lisez-le et répondez dans le portail.',
+      ],
+      actions: { link: 'Lire le message' },
+    },
+    internalNoteAdded: {
+      subject: 'Note interne sur une demande : {title}',
+      body: [
+        '{author} a ajouté une note interne à la demande d’accès aux données « {title} » qui vous est attribuée. Réservée au personnel : le demandeur ne la voit pas.',
+      ],
+      actions: { link: 'Lire la note' },
+    },
     attachmentAdded: {
       subject: 'Nouveau fichier sur une demande : {title}',
       body: ['{applicant} a ajouté le fichier « {fileName} » à la demande d’accès aux données « {title} ».'],

@@ -27,6 +27,7 @@ const request = (overrides: Partial<MyRequest>): MyRequest => ({
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   submittedAt: '2026-03-02T10:00:00.000Z',
+  unreadMessages: 0,
   ...overrides,
 });
 
@@ -36,7 +37,7 @@ describe('my requests', { timeout: 15_000 }, () => {
       http.get('*/api/data-access-requests/find-my', () =>
         HttpResponse.json({
           data: [
-            request({}),
+            request({ unreadMessages: 3 }),
             request({
               documentId: 'draft00001',
               isDraft: true,
@@ -90,6 +91,20 @@ describe('my requests', { timeout: 15_000 }, () => {
     // A draft has no reference yet; its last save is shown.
     expect(within(items[0]!).queryByText('Reference')).not.toBeInTheDocument();
     expect(within(items[0]!).getByText('2026/04/10')).toBeInTheDocument();
+    // Unread messages in words beside the request; none where all is read.
+    expect(within(items[1]!).getByText('3 unread messages')).toBeInTheDocument();
+    expect(within(items[2]!).queryByText(/unread/)).not.toBeInTheDocument();
+    expect(within(items[0]!).queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('says how many messages are unread in the reader’s language', async () => {
+    server.use(
+      http.get('*/api/data-access-requests/find-my', () =>
+        HttpResponse.json({ data: [request({ unreadMessages: 1 })], meta: { total: 1 } }),
+      ),
+    );
+    renderRoute('/fr/user/requests', { session: sessionForUser() });
+    expect(await screen.findByText('1 message non lu', undefined, SLOW)).toBeInTheDocument();
   });
 
   it("shows the content's empty state when there is nothing yet", async () => {

@@ -17,6 +17,8 @@ export type MyRequest = {
   createdAt: string;
   updatedAt: string;
   submittedAt: string | null;
+  /** Messages on the request the user has not read yet (0 for drafts). */
+  unreadMessages: number;
 };
 
 const FIND_MY: Record<RequestFormat, string> = {
@@ -35,6 +37,7 @@ async function getMyRequests(format: RequestFormat, signal?: AbortSignal): Promi
       isDraft: item.isDraft === true,
       projectTitle: typeof item.projectTitle === 'string' ? item.projectTitle : '',
       datasetDetails: Array.isArray(item.datasetDetails) ? (item.datasetDetails as MyRequest['datasetDetails']) : [],
+      unreadMessages: typeof item.unreadMessages === 'number' ? item.unreadMessages : 0,
     }));
 }
 

@@ -1,6 +1,7 @@
 import { formatRegistryDate } from '@portal/shared';
 import { Link } from 'react-router-dom';
 
+import { UnreadBadge } from '@/components/conversation/unread-badge';
 import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RequestStatusBadges } from '@/components/request/request-status-badge';
@@ -29,6 +30,11 @@ function RequestItem({ request }: { request: MyRequest }) {
       <h2 className="request-item__title">
         <Link to={requestHref(locale, request)}>{title}</Link>
       </h2>
+      {!request.isDraft && request.unreadMessages > 0 ? (
+        <p className="request-item__unread">
+          <UnreadBadge count={request.unreadMessages} />
+        </p>
+      ) : null}
       <dl className="request-item__facts">
         <div>
           <dt>{t('account.requests.status')}</dt>

@@ -28,6 +28,20 @@ function serveQueue(items = [queueItemFixture()], pagination = {}) {
 const asRole = (role: Parameters<typeof staffUserFixture>[0]) => ({ session: sessionForUser(staffUserFixture(role)) });
 
 describe('staff queue', { timeout: 20_000 }, () => {
+  it('marks requests with unread messages in words, and the others not', async () => {
+    serveQueue([
+      queueItemFixture({ documentId: 'unread0001', projectTitle: 'Two unread', unreadMessages: 2 }),
+      queueItemFixture({ documentId: 'allread001', projectTitle: 'All read', unreadMessages: 0 }),
+    ]);
+    renderRoute('/en/request-management/queue-list', asRole('queue-manager'));
+
+    const rows = await screen.findAllByRole('row', {}, SLOW);
+    const unread = rows.find((row) => within(row).queryByText('Two unread'));
+    const read = rows.find((row) => within(row).queryByText('All read'));
+    expect(within(unread!).getByText('2 unread messages')).toBeInTheDocument();
+    expect(within(read!).queryByText(/unread message/)).toBeNull();
+  });
+
   it('lists both formats with requester, academic tag, statuses in words, assignee and marks rows needing my action', async () => {
     serveQueue([
       queueItemFixture({ documentId: 'v2new00001', projectTitle: 'New and unassigned' }),

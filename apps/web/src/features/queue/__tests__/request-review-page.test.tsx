@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { groupAssignees } from '@/features/queue/components/assign-dialog';
 import { strapiError } from '@/testing/fixtures';
 import { sessionForUser, staffUserFixture } from '@/testing/fixtures-auth';
+import { messageFixture, threadFixture } from '@/testing/fixtures-conversation';
 import { assigneeFixture, staffRequestFixture, staffUserRow } from '@/testing/fixtures-queue';
 import { renderRoute } from '@/testing/render-route';
 import { server } from '@/testing/server';
@@ -14,6 +15,7 @@ const SLOW = { timeout: 5000 };
 const V2 = '*/api/data-access-request/:id';
 const V1 = '*/api/dataset-requests/:id';
 const EVENTS = '*/api/data-access-request/:id/events';
+const MESSAGES = '*/api/data-access-request/:id/messages';
 
 const asRole = (role: Parameters<typeof staffUserFixture>[0]) => ({ session: sessionForUser(staffUserFixture(role)) });
 const notFound = () => HttpResponse.json(strapiError(404, 'NotFoundError', 'Not Found'), { status: 404 });
@@ -167,6 +169,32 @@ describe('request review page', { timeout: 20_000 }, () => {
     for (const name of ['Assign', 'Approve', 'Deny', 'Recommend', 'Add files', 'Change status']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+  });
+
+  it('shows the conversation with internal notes; reading it refreshes the queue’s unread counts; read-only staff cannot post', async () => {
+    serveEvents();
+    server.use(
+      http.get(V2, () => HttpResponse.json({ data: staffRequestFixture({}, 'readonly-user') })),
+      http.get(MESSAGES, () =>
+        HttpResponse.json(
+          threadFixture([messageFixture({ internal: true, body: 'Check the linkage plan.' })], {
+            unread: 1,
+            canPost: false,
+          }),
+        ),
+      ),
+    );
+    const { queryClient } = renderRoute('/en/request-management/request/req0000001', asRole('readonly-user'));
+    queryClient.setQueryData(['staff-requests', 'queue', { page: 1 }], { data: [] });
+    const conversation = await screen.findByRole('region', { name: 'Conversation' }, SLOW);
+    expect(await within(conversation).findByText('Check the linkage plan.')).toBeInTheDocument();
+    expect(within(conversation).getByText('Internal note — staff only')).toBeInTheDocument();
+    expect(within(conversation).getByText('You can read this conversation but not post.')).toBeInTheDocument();
+    expect(within(conversation).queryByRole('textbox', { name: 'Message' })).toBeNull();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['staff-requests', 'queue', { page: 1 }])?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(['staff-requests', 'detail', 'req0000001'])?.isInvalidated).toBe(false);
   });
 
   it('assign dialog: users of the assignable roles only, grouped by role and searchable; sends the version seen', async () => {

@@ -1,5 +1,6 @@
 import type {
   ContractResponse,
+  FieldComment,
   PublishToRegisterResponse,
   Recommendation,
   RequestFile,
@@ -41,6 +42,13 @@ export const workflowActions = {
   deny: (target: ActionTarget, text: string) => post(target, 'deny', note(text)),
   setStatus: (target: ActionTarget, requestStatus: RequestStatus, text?: string) =>
     post(target, 'setStatus', { requestStatus, ...note(text) }),
+  /** set-status to informationRequested with the note to the applicant and comments on answers. */
+  requestInformation: (target: ActionTarget, text: string, fieldComments: readonly FieldComment[]) =>
+    post(target, 'setStatus', {
+      requestStatus: 'informationRequested',
+      ...note(text),
+      ...(fieldComments.length > 0 ? { fieldComments } : {}),
+    }),
   recommend: (target: ActionTarget, recommendation: Recommendation, text?: string) =>
     post(target, 'recommend', { recommendation, ...note(text) }),
   /** `dueAt`: a date (the end of that day in the committee's time zone). */

@@ -13,6 +13,7 @@ import { AssignDialog } from '@/features/queue/components/assign-dialog';
 import { NoteAction } from '@/features/queue/components/note-action';
 import { OpenRoundDialog } from '@/features/queue/components/open-round-dialog';
 import { PublishDialog } from '@/features/queue/components/publish-dialog';
+import { RequestInformationDialog } from '@/features/queue/components/request-information-dialog';
 import { UploadDialog } from '@/features/queue/components/upload-dialog';
 import { ChoiceField } from '@/features/queue/components/plain-fields';
 import { useRoundForDecision } from '@/features/queue/components/request-round';
@@ -132,17 +133,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
             run={(_value, note) => workflowActions.deny(request, note)}
           />
         ) : null}
-        {request.setStatusTargets.includes('informationRequested') ? (
-          <NoteAction<null>
-            {...common}
-            initial={null}
-            noteRequired
-            noteLabel={t('queue.action.messageToApplicant')}
-            label={t('queue.action.requestInformation')}
-            success={t('queue.toast.informationRequested')}
-            run={(_value, note) => workflowActions.setStatus(request, 'informationRequested', note)}
-          />
-        ) : null}
+        {request.setStatusTargets.includes('informationRequested') ? <RequestInformationDialog {...common} /> : null}
         {plainTargets.length > 0 ? (
           <NoteAction<RequestStatus | ''>
             {...common}

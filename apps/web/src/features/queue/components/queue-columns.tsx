@@ -1,5 +1,6 @@
 import { formatRegistryDate, isAcademic, type QueueItem } from '@portal/shared';
 
+import { UnreadBadge } from '@/components/conversation/unread-badge';
 import type { DataTableColumn } from '@/components/data-table';
 import { RequestStatusBadges } from '@/components/request/request-status-badge';
 import { needsAction } from '@/features/queue/needs-action';
@@ -28,6 +29,7 @@ export function queueColumns({ t, format, now }: QueueColumnOptions): DataTableC
             <span className="queue-request__ref">{item.documentId}</span>
           </span>
           {needsAction(item) ? <span className="queue-flag queue-flag--action">{t('queue.needsAction')}</span> : null}
+          <UnreadBadge count={item.unreadMessages} />
         </span>
       ),
     },

@@ -21,6 +21,8 @@ import { ActionPanel } from '@/features/queue/components/action-panel';
 import { RequestDeadlineLine } from '@/features/queue/components/request-deadline';
 import { RequestRecommendations } from '@/features/queue/components/request-recommendations';
 import { RequestRoundSummary } from '@/features/queue/components/request-round';
+import { RequestVersions } from '@/features/queue/components/request-versions';
+import { ReviewConversation } from '@/features/queue/components/review-conversation';
 import { roleKey } from '@/features/queue/role-key';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
@@ -141,6 +143,11 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
           <Section id="review-answers" title={t('queue.review.answers')}>
             <RequestAnswers request={request} optionLabel={optionLabel} headingLevel={3} />
           </Section>
+          {request.format === 'v2' ? (
+            <Section id="review-versions" title={t('queue.versions.title')}>
+              <RequestVersions requestId={request.documentId} optionLabel={optionLabel} />
+            </Section>
+          ) : null}
           <Section id="review-files" title={t('queue.review.files')}>
             <RequestFiles files={attachments} />
           </Section>
@@ -153,6 +160,7 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
           <Section id="review-recommendations" title={t('queue.review.recommendations')}>
             <RequestRecommendations query={recommendations} />
           </Section>
+          <ReviewConversation request={request} />
           <Section id="review-timeline" title={t('queue.review.timeline')}>
             <RequestTimeline events={request.events} order="newest" />
           </Section>

@@ -13,6 +13,7 @@ import {
   requestableDatasetsFixture,
   v1RequestFixture,
 } from '@/testing/fixtures-requests';
+import { messageFixture, threadFixture } from '@/testing/fixtures-conversation';
 import { renderRoute } from '@/testing/render-route';
 import { server } from '@/testing/server';
 
@@ -222,6 +223,33 @@ describe('request views', { timeout: 20_000 }, () => {
     const use = screen.getByRole('textbox', { name: /Intended use of the data/ });
     await waitFor(() => expect(use).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('Refused by the server.').length).toBeGreaterThan(0);
+  });
+
+  it('shows the conversation with the committee; reading it refreshes "my requests", not the request', async () => {
+    serveContent();
+    serveV2(applicantRequestFixture());
+    server.use(
+      http.get('*/api/data-access-request/:id/messages', () =>
+        HttpResponse.json(
+          threadFixture(
+            [
+              messageFixture({
+                author: { side: 'staff', documentId: null, firstName: null, lastName: null, role: null },
+              }),
+            ],
+            { unread: 1 },
+          ),
+        ),
+      ),
+    );
+    const { queryClient } = renderRoute('/en/user/requests/v2/req0000001', { session: sessionForUser() });
+    queryClient.setQueryData(['user', 'requests', 'v2'], []);
+    const conversation = await screen.findByRole('region', { name: 'Conversation' }, SLOW);
+    expect(await within(conversation).findByText('Data Access Committee')).toBeInTheDocument();
+    expect(within(conversation).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(within(conversation).queryByRole('checkbox')).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryState(['user', 'requests', 'v2'])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(['user', 'requests', 'v2', 'detail', 'req0000001'])?.isInvalidated).toBe(false);
   });
 
   it('pending signing: the contract downloads and a signed copy uploads; closed requests take no files', async () => {

@@ -9,8 +9,9 @@ import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 
 import { Button } from '@/components/button';
-import { checkFileBeforeUpload, refusalMessage } from '@/features/requests/utils/check-file';
+import { refusalMessage } from '@/components/request/file-refusal';
 import { ApiError } from '@/lib/api-client';
+import { checkFileBeforeUpload } from '@/lib/check-file';
 import { apiErrorText } from '@/lib/error-messages';
 import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { DownloadButton } from '@/components/download-button';
 import { uploadAttachment, uploadSignedContract } from '@/features/requests/api/request-actions';
 import { AmendForm } from '@/features/requests/components/amend-form';
+import { CommentsList } from '@/features/requests/components/field-comments';
 import { FileUploader } from '@/features/requests/components/file-uploader';
 import { V1EditForm } from '@/features/requests/components/v1-edit-form';
 import { applicantActions } from '@/features/requests/utils/applicant-actions';
@@ -38,6 +39,7 @@ export function RequestActionsPanel({ request }: { request: ApplicantRequestDeta
           ) : (
             <p>{t('requests.actions.infoNoNote')}</p>
           )}
+          <CommentsList comments={actions.fieldComments} />
           {(actions.editAnswers || actions.amend) && !editing ? (
             <Button variant="primary" onClick={() => setEditing(true)}>
               {actions.editAnswers ? t('requests.actions.editV1') : t('requests.actions.amend')}

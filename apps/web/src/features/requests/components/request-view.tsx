@@ -11,6 +11,7 @@ import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useRequestDetail } from '@/features/requests/api/request-detail';
 import { RequestActionsPanel } from '@/features/requests/components/request-actions-panel';
+import { RequestConversation } from '@/features/requests/components/request-conversation';
 import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -117,6 +118,7 @@ export function RequestView({ format, id }: { format: RequestFormat; id: string 
       {back}
       <RequestHeader request={request} />
       <RequestActionsPanel request={request} />
+      <RequestConversation request={request} />
       <section className="request-view__part" aria-labelledby="request-view-answers">
         <h2 id="request-view-answers" className="request-view__part-title">
           {t('requests.view.answers')}

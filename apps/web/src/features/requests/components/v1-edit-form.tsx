@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { v1UpdateSchema, type ApplicantRequestDetail, type V1UpdateData, type V1UpdateInput } from '@portal/shared';
 import { useMemo, useState } from 'react';
 
+import { FieldNotes } from '@/components/form/field-notes';
 import { Form, useAppForm } from '@/components/form/form';
+import { fieldId } from '@/components/form/form-context';
 import { TextArea, TextInput } from '@/components/form/inputs';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { updateV1Request } from '@/features/requests/api/request-actions';
 import { ActionFormButtons, saveErrorMessage } from '@/features/requests/components/action-form-parts';
+import { CommentsSummary, commentNotes } from '@/features/requests/components/field-comments';
 import { localizedResolver } from '@/lib/form-validations';
 import { useT } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/toast';
@@ -44,6 +47,13 @@ export function V1EditForm({
     },
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // Returns for changes: each comment beside its answer, and the commented answers listed first.
+  const comments = request.informationRequest?.fieldComments ?? [];
+  const notes = commentNotes(comments, SHOWN);
+  const summary = comments.map((item) => ({
+    ...item,
+    targetId: SHOWN.includes(item.field) ? fieldId('v1', item.field) : null,
+  }));
 
   const onSubmit = async (body: V1UpdateData) => {
     setFormError(null);
@@ -60,14 +70,17 @@ export function V1EditForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="v1" className="request-action-form">
+      <CommentsSummary items={summary} headingLevel={3} />
       {formError ? (
         <p className="requests-notice requests-notice--error" role="alert">
           {formError}
         </p>
       ) : null}
-      <TextInput name="projectTitle" label={t('requests.v1.projectTitle')} required />
-      <TextArea name="projectDescription" label={t('requests.v1.projectDescription')} required />
-      <TextArea name="intendedUse" label={t('requests.v1.intendedUse')} />
+      <FieldNotes notes={notes}>
+        <TextInput name="projectTitle" label={t('requests.v1.projectTitle')} required />
+        <TextArea name="projectDescription" label={t('requests.v1.projectDescription')} required />
+        <TextArea name="intendedUse" label={t('requests.v1.intendedUse')} />
+      </FieldNotes>
       <ActionFormButtons
         submitLabel={t('requests.v1.save')}
         pending={form.formState.isSubmitting}

@@ -1,9 +1,11 @@
-import type { ApplicantRequestDetail, RequestFile } from '@portal/shared';
+import type { ApplicantRequestDetail, FieldComment, RequestFile } from '@portal/shared';
 
 /** What the applicant may do on their submitted request now (docs/api/requests.md, workflow.md). */
 export type ApplicantActions = {
   /** The staff's note of the latest information request, while information is requested. */
   informationNote: string | null;
+  /** Its comments on particular answers (returns for changes), while information is requested. */
+  fieldComments: FieldComment[];
   informationRequested: boolean;
   /** v1: edit the answers (PATCH /api/dataset-request/update). */
   editAnswers: boolean;
@@ -29,7 +31,12 @@ export function applicantActions(detail: ApplicantRequestDetail): ApplicantActio
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
   return {
     informationRequested,
-    informationNote: informationRequested ? (latestRequest?.note ?? null) : null,
+    informationNote: informationRequested
+      ? detail.informationRequest
+        ? detail.informationRequest.note
+        : (latestRequest?.note ?? null)
+      : null,
+    fieldComments: informationRequested ? (detail.informationRequest?.fieldComments ?? []) : [],
     editAnswers: allowed.has('updateRequest'),
     amend: allowed.has('amend'),
     addAttachments: allowed.has('addAttachment'),
