@@ -181,6 +181,10 @@ test.describe('conversation', () => {
     await dialog.getByLabel('Comment on answer 1').fill('Say how and at which level the visits are linked.');
     await dialog.locator('button[type=submit]').click();
     await expect(dialog).toBeHidden();
+    // The review page says what was asked, comment by answer.
+    await expect(member.getByRole('region', { name: 'Information requested' })).toContainText(
+      'Say how and at which level the visits are linked.',
+    );
 
     // The applicant finds the comment beside the answer, amends and resubmits.
     await applicant.reload();

@@ -33,6 +33,9 @@ const FIELD_LABELS: Record<FieldCommentField, MessageKey> = {
 /** The answers of a format's form a comment may name, in the form's order. */
 export const commentableFields = (format: RequestFormat): readonly FieldCommentField[] => FIELD_COMMENT_FIELDS[format];
 
+/** The label of an answer of either form. */
+export const answerLabelKey = (field: FieldCommentField): MessageKey => FIELD_LABELS[field];
+
 /** The label of an answer; null for a name no form has (the caller shows the name as sent). */
 export function fieldLabelKey(field: string): MessageKey | null {
   return Object.prototype.hasOwnProperty.call(FIELD_LABELS, field) ? FIELD_LABELS[field as FieldCommentField] : null;

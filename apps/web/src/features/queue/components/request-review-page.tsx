@@ -21,6 +21,7 @@ import { ActionPanel } from '@/features/queue/components/action-panel';
 import { RequestDeadlineLine } from '@/features/queue/components/request-deadline';
 import { RequestRecommendations } from '@/features/queue/components/request-recommendations';
 import { RequestRoundSummary } from '@/features/queue/components/request-round';
+import { InformationRequestSummary } from '@/features/queue/components/information-request';
 import { RequestVersions } from '@/features/queue/components/request-versions';
 import { ReviewConversation } from '@/features/queue/components/review-conversation';
 import { roleKey } from '@/features/queue/role-key';
@@ -134,6 +135,11 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
       </header>
       <div className="review-layout">
         <div className="review-layout__main">
+          {request.informationRequest ? (
+            <Section id="review-information-request" title={t('queue.infoRequest.title')}>
+              <InformationRequestSummary request={request.informationRequest} />
+            </Section>
+          ) : null}
           <Section id="review-requester" title={t('queue.review.requester')}>
             <Requester request={request} optionLabel={optionLabel} />
           </Section>

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { Dialog } from '@/components/dialog';
+import { answerLabelKey } from '@/components/request/field-labels';
 import { RequestAnswers } from '@/components/request/request-answers';
 import { requestVersionsQueryOptions } from '@/features/queue/api/get-request-versions';
 import { useFormat } from '@/lib/format';
@@ -21,25 +22,6 @@ import { useLocale } from '@/lib/locale';
 import type { OptionLabel, OptionListName } from '@/lib/option-labels';
 
 import './versions.css';
-
-/** The answers view's labels (components/request/messages.ts), so a change reads like the answer. */
-const FIELD_LABEL: Record<VersionAnswerField, MessageKey> = {
-  projectTitle: 'request.field.projectTitle',
-  projectSummary: 'request.field.projectSummary',
-  projectStartDate: 'request.field.projectStartDate',
-  projectEndDate: 'request.field.projectEndDate',
-  projectClassification: 'request.field.projectClassification',
-  intendedUses: 'request.field.intendedUses',
-  fundingStatus: 'request.field.fundingStatus',
-  fundingDetails: 'request.field.fundingDetails',
-  independentReview: 'request.field.independentReview',
-  independentReviewDetails: 'request.field.independentReviewDetails',
-  regulatoryBodies: 'request.field.regulatoryBodies',
-  regulatoryBodyDetails: 'request.field.regulatoryBodyDetails',
-  dissemination: 'request.field.dissemination',
-  protocol: 'request.field.protocol',
-  principalInvestigator: 'request.section.investigator',
-};
 
 const PI_LABEL: Record<PrincipalInvestigatorField, MessageKey> = {
   title: 'request.field.piTitle',
@@ -112,8 +94,8 @@ function VersionChanges({
 
   const label = (change: VersionAnswerChange) =>
     change.part
-      ? t('queue.versions.partLabel', { field: t(FIELD_LABEL[change.field]), part: t(PI_LABEL[change.part]) })
-      : t(FIELD_LABEL[change.field]);
+      ? t('queue.versions.partLabel', { field: t(answerLabelKey(change.field)), part: t(PI_LABEL[change.part]) })
+      : t(answerLabelKey(change.field));
   const value = (change: VersionAnswerChange, answer: VersionAnswerValue): ReactNode => {
     const none = <span className="version-changes__none">{t('request.answer.none')}</span>;
     if (answer === null || (Array.isArray(answer) && answer.length === 0)) return none;
