@@ -305,20 +305,29 @@ describe('internal notes', () => {
 
     // Every applicant call, none of which may carry the note, its file or its event.
     const applicant = staff.authenticated;
-    const calls = [
-      `/api/data-access-request/${id}`,
-      `/api/data-access-request/${id}/messages`,
-      `/api/data-access-request/${id}/versions`,
-      '/api/data-access-requests/find-my',
-      '/api/dataset-request/find-my',
-      '/api/approved-requests',
-    ];
+    // Every GET the API documents (docs/api/openapi.md), its ids filled with this request's and
+    // the note's file: what the applicant gets back never names the note.
+    const noteFileId = note.body.data.files[0].documentId as string;
+    const documented = (await request(app.server).get('/api/openapi.json')).body as {
+      paths: Record<string, { get?: unknown }>;
+    };
+    const calls = Object.entries(documented.paths)
+      .filter(([, item]) => item.get)
+      .map(([template]) =>
+        template
+          .replace(/\{(id|requestId)\}/g, id)
+          .replace('{fileId}', noteFileId)
+          .replace(/\{[^}]+\}/g, 'unknown'),
+      );
+    expect(calls).toEqual(expect.arrayContaining([`/api/data-access-request/${id}/messages`]));
+    expect(calls.length).toBeGreaterThan(30);
     for (const call of calls) {
       const res = await request(app.server).get(call).set('Authorization', applicant.auth);
       expect(res.status, call).toBeLessThan(500);
-      const text = JSON.stringify(res.body);
+      const text = `${JSON.stringify(res.body)}${res.text ?? ''}`;
       expect(text, call).not.toContain(secret);
       expect(text, call).not.toContain(noteId);
+      expect(text, call).not.toContain(noteFileId);
       expect(text, call).not.toContain('internal-review.pdf');
       expect(text, call).not.toContain('postInternalNote');
     }
