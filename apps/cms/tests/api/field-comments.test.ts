@@ -46,6 +46,15 @@ async function assignedV2(): Promise<string> {
   return id;
 }
 
+/** The variables of the request's `informationRequested` notice (the applicant's mail). */
+async function noticeVars(id: string): Promise<Json | undefined> {
+  const rows = (await suite.app.strapi.db.query('api::notification.notification').findMany({
+    where: { requestDocumentId: id, message: 'informationRequested' },
+  })) as Array<{ vars: Json }>;
+  expect(rows).toHaveLength(1);
+  return rows[0]?.vars;
+}
+
 const NOTE = 'Please complete the answers we commented on.';
 const V2_COMMENTS = [
   { field: 'projectSummary', comment: 'Say where the data will be stored.' },
@@ -95,6 +104,8 @@ describe('v2: comments on answers', () => {
     expect((log.body.data as Json[]).find((event) => event.action === 'requestInformation')?.details).toEqual({
       fieldComments: V2_COMMENTS,
     });
+    // The applicant's mail says how many answers were commented on (never the comments).
+    expect(await noticeVars(id)).toMatchObject({ commentCount: 2, note: NOTE });
   });
 
   it('another applicant cannot see them (404)', async () => {
@@ -130,6 +141,7 @@ describe('v2: comments on answers', () => {
       note: null,
       fieldComments: [],
     });
+    expect(await noticeVars(id)).toMatchObject({ commentCount: 0 });
   });
 
   it('after the amend the request is back in review and informationRequest is null; a new request shows only its own comments', async () => {

@@ -58,7 +58,8 @@ export const MAIL_MESSAGES = {
   requestAssigned: workflow({ title: 'text', assignedBy: 'text', link: 'link' }),
   requestUnassigned: workflow({ title: 'text', unassignedBy: 'text', link: 'link' }),
   requestReassigned: workflow({ title: 'text', assignedTo: 'text', assignedBy: 'text', link: 'link' }),
-  informationRequested: workflow({ title: 'text', link: 'link' }),
+  // How many answers the request comments on (docs/workflow.md, "Returns for changes").
+  informationRequested: workflow({ title: 'text', commentCount: 'number', link: 'link' }),
   requestAmended: workflow({ title: 'text', applicant: 'text', link: 'link' }),
   attachmentAdded: workflow({ title: 'text', applicant: 'text', fileName: 'text', link: 'link' }),
   decisionDue: workflow({ title: 'text', recommendationCount: 'number', link: 'link' }),

@@ -133,6 +133,10 @@ async function messageVars(
           .query(EVENT_UID)
           .count({ where: { requestDocumentId: after.documentId, action: 'recommend' } }),
       };
+    case 'informationRequested': {
+      const comments = cause.details?.fieldComments;
+      return { commentCount: Array.isArray(comments) ? comments.length : 0 };
+    }
     case 'requestAmended':
       return { applicant: fullName(after.requester) };
     case 'attachmentAdded': {

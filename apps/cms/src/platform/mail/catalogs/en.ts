@@ -93,6 +93,7 @@ export const en = {
       subject: 'More information needed for your request: {title}',
       body: [
         'The team reviewing your data access request “{title}” needs more information before it can continue. Please open your request and reply.',
+        '{commentCount, plural, =0 {} one {They commented on one of your answers: you will find the comment beside it when you amend your request.} other {They commented on # of your answers: you will find each comment beside its answer when you amend your request.}}',
       ],
       actions: { link: 'Open your request' },
     },

@@ -95,6 +95,7 @@ export const fr = {
       subject: 'Informations complémentaires demandées : {title}',
       body: [
         'L’équipe qui examine votre demande d’accès aux données « {title} » a besoin d’informations complémentaires pour poursuivre. Ouvrez votre demande pour répondre.',
+        '{commentCount, plural, =0 {} one {Elle a commenté une de vos réponses : vous trouverez le commentaire à côté de celle-ci en modifiant votre demande.} other {Elle a commenté # de vos réponses : vous trouverez chaque commentaire à côté de sa réponse en modifiant votre demande.}}',
       ],
       actions: { link: 'Ouvrir votre demande' },
     },
