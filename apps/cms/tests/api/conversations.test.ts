@@ -350,11 +350,13 @@ describe('files', () => {
       [FIXTURES.png, 'figure.png'],
     ]);
     expect(res.status).toBe(201);
-    expect(res.body.data.files.map((f: Json) => [f.name, f.kind])).toEqual([
-      ['protocol.pdf', 'message'],
+    // The multipart parser hands the files over as each finishes arriving: compare without order.
+    expect(res.body.data.files.map((f: Json) => [f.name, f.kind]).sort()).toEqual([
       ['figure.png', 'message'],
+      ['protocol.pdf', 'message'],
     ]);
-    const url = res.body.data.files[0].url as string;
+    const pdf = (res.body.data.files as Json[]).find((f) => f.name === 'protocol.pdf') as Json;
+    const url = pdf.url as string;
     const download = await request(app.server).get(url).set('Authorization', staff['dag-member'].auth);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toContain('application/pdf');
