@@ -1,6 +1,6 @@
 import type { InformationRequest } from '@portal/shared';
 
-import { fieldLabelKey } from '@/components/request/field-labels';
+import { FieldCommentList } from '@/components/request/field-comment-list';
 import { useFormat } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
@@ -19,17 +19,7 @@ export function InformationRequestSummary({ request }: { request: InformationReq
       <p className="queue-muted">{t('queue.infoRequest.askedOn', { date: format.dateTime(request.requestedAt) })}</p>
       {request.note ? <p className="review-information-request__note">{request.note}</p> : null}
       {request.fieldComments.length > 0 ? (
-        <dl className="review-information-request__comments">
-          {request.fieldComments.map(({ field, comment }) => {
-            const key = fieldLabelKey(field);
-            return (
-              <div key={field} className="review-information-request__comment">
-                <dt>{key ? t(key) : field}</dt>
-                <dd>{comment}</dd>
-              </div>
-            );
-          })}
-        </dl>
+        <FieldCommentList comments={request.fieldComments} />
       ) : (
         <p className="queue-muted">{t('queue.infoRequest.noComments')}</p>
       )}

@@ -1,6 +1,7 @@
 import type { FieldComment } from '@portal/shared';
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
+import { FieldCommentList } from '@/components/request/field-comment-list';
 import { fieldLabelKey } from '@/components/request/field-labels';
 import { useT } from '@/lib/i18n';
 
@@ -110,19 +111,11 @@ export function CommentsSummary({
 /** The comments in the request view's information block: each answer's label and its comment. */
 export function CommentsList({ comments }: { comments: readonly FieldComment[] }) {
   const t = useT();
-  const label = useFieldLabel();
   if (comments.length === 0) return null;
   return (
     <div className="field-comments-list">
       <h4 className="field-comments-list__title">{t('requests.comments.listTitle')}</h4>
-      <dl>
-        {comments.map((item) => (
-          <div key={item.field} className="field-comments-list__item">
-            <dt>{label(item.field)}</dt>
-            <dd>{item.comment}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldCommentList comments={comments} />
     </div>
   );
 }
