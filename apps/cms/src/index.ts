@@ -5,13 +5,14 @@ import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './modules/requests';
 import { registerAdminReadOnlyWorkflow } from './modules/requests';
 import { closeContentCache, prepareContentCache, registerContentCache } from './modules/content';
-import { ensureConversationIndexes, setupQueueIndex } from './modules/requests';
+import { ensureAccessIndexes, ensureConversationIndexes, setupQueueIndex } from './modules/requests';
 import { ensureVersionIndexes } from './modules/requests';
 import { ensureReportIndexes } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
 import { servedOpenApi } from './modules/openapi';
 import { registerPluginDocumentation } from './modules/openapi';
 import { closeCron } from './modules/housekeeping';
+import { prepareVisaKeys, registerJwksRoute } from './modules/entitlements';
 import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
 import { portalEnv } from './platform/env/env';
 
@@ -23,6 +24,8 @@ export default {
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);
     registerContentCache(strapi);
+    // On the server's root router, before Strapi mounts it: outside the /api prefix.
+    registerJwksRoute(strapi);
     // Before the documentation plugin generates the admin's docs (its bootstrap).
     registerPluginDocumentation(strapi, servedOpenApi().document);
   },
@@ -32,9 +35,11 @@ export default {
     await setupQueueIndex(strapi);
     await ensureReportIndexes(strapi);
     await ensureConversationIndexes(strapi);
+    await ensureAccessIndexes(strapi);
     await ensureVersionIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
+    await prepareVisaKeys(strapi);
     const { demo, production } = portalEnv();
     if (demo.seed && production) {
       strapi.log.warn('SEED_DEMO is ignored in production: demo content and accounts are never created there.');

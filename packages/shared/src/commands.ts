@@ -11,6 +11,7 @@ import {
 } from './statuses';
 import {
   ACTION_ROLES,
+  APPROVED_REQUEST_STATUSES,
   DECIDABLE_REQUEST_STATUSES,
   OWNER_ONLY,
   UNDECIDED_APPROVAL_STATUSES,
@@ -36,6 +37,21 @@ import {
 } from './schemas/workflow-commands';
 import { ROUND_MESSAGES, ROUND_QUORUM_EVENT } from './rounds';
 import { INTERNAL_NOTE_EVENT, MESSAGE_ERRORS, MESSAGE_EVENT, MESSAGE_ROLES, postMessageSchema } from './conversation';
+import {
+  ACCESS_COMMANDS,
+  ACCESS_EDGES,
+  ACCESS_MESSAGES,
+  acceptCloseoutSchema,
+  accessEdgeApplies,
+  askCloseoutMoreSchema,
+  changeAccessEndSchema,
+  closeoutReportSchema,
+  grantExtensionSchema,
+  refuseExtensionSchema,
+  requestExtensionSchema,
+  type AccessCommand,
+  type AccessPhase,
+} from './access';
 
 /**
  * Every change to a request is a command, and this registry is the one place that says, for
@@ -65,6 +81,7 @@ export const REQUEST_COMMANDS = [
   'setStatus',
   'publishToRegister',
   'postMessage',
+  ...ACCESS_COMMANDS,
 ] as const;
 
 export type RequestCommand = (typeof REQUEST_COMMANDS)[number];
@@ -110,6 +127,8 @@ export type CommandSpec = {
    * decides on, so it never makes an open review page stale). Default: the version moves.
    */
   versioned?: false;
+  /** The edge of the access graph the command follows (packages/shared/src/access.ts). */
+  access?: AccessCommand;
 };
 
 /** Files can no longer be added once a request is closed. */
@@ -144,6 +163,9 @@ export const COMMAND_OF_ACTION: Readonly<Record<WorkflowAction, RequestCommand>>
 /** The refusal a role gets for a command it may never run. */
 export const COMMAND_FORBIDDEN_MESSAGE = 'Your role does not allow this action';
 
+/** Access periods, extensions and final reports are kept by the queue managers. */
+export const ACCESS_FORBIDDEN_MESSAGE = 'Only a queue manager can manage access periods';
+
 const ADD_FILES_ROLES = ROLE_TYPES.filter((role) => can(role, 'addFiles'));
 
 const SET_STATUS_ROLES = ROLE_TYPES.filter((role) =>
@@ -167,6 +189,21 @@ const edge = (
 });
 
 const BOTH: readonly RequestFormat[] = ['v1', 'v2'];
+
+/** A command of the access graph: on an approved request, in the access phases its edge allows. */
+const accessCommand = (command: AccessCommand, schema: z.ZodType, forbiddenMessage: string): CommandSpec => ({
+  forbiddenMessage,
+  target: 'request',
+  formats: BOTH,
+  roles: ACCESS_EDGES[command].roles,
+  ownerOnly: ACCESS_EDGES[command].ownerOnly,
+  edges: [],
+  states: [{ requestStatus: APPROVED_REQUEST_STATUSES, approvalStatus: ['approved'] }],
+  stateMessage: ACCESS_MESSAGES.noAccess,
+  events: [command],
+  schema,
+  access: command,
+});
 
 export const COMMAND_SPECS: Readonly<Record<RequestCommand, CommandSpec>> = {
   createDraft: {
@@ -299,6 +336,17 @@ export const COMMAND_SPECS: Readonly<Record<RequestCommand, CommandSpec>> = {
     schema: postMessageSchema,
     versioned: false,
   },
+  changeAccessEnd: accessCommand('changeAccessEnd', changeAccessEndSchema, ACCESS_FORBIDDEN_MESSAGE),
+  requestExtension: accessCommand(
+    'requestExtension',
+    requestExtensionSchema,
+    'Only the applicant can ask for more time',
+  ),
+  grantExtension: accessCommand('grantExtension', grantExtensionSchema, ACCESS_FORBIDDEN_MESSAGE),
+  refuseExtension: accessCommand('refuseExtension', refuseExtensionSchema, ACCESS_FORBIDDEN_MESSAGE),
+  fileCloseout: accessCommand('fileCloseout', closeoutReportSchema, 'Only the applicant can file the final report'),
+  acceptCloseout: accessCommand('acceptCloseout', acceptCloseoutSchema, ACCESS_FORBIDDEN_MESSAGE),
+  askCloseoutMore: accessCommand('askCloseoutMore', askCloseoutMoreSchema, ACCESS_FORBIDDEN_MESSAGE),
 };
 
 /** May this role run the command at all (in some state)? Decided before the body is read. */
@@ -306,7 +354,15 @@ export function mayRunCommand(role: string | null | undefined, command: RequestC
   return isRoleType(role) && COMMAND_SPECS[command].roles.includes(role);
 }
 
-type StateLike = { requestStatus?: unknown; approvalStatus?: unknown } | null | undefined;
+type StateLike =
+  | {
+      requestStatus?: unknown;
+      approvalStatus?: unknown;
+      /** The access phase at the time of the command (null: no access period yet). */
+      access?: AccessPhase | null;
+    }
+  | null
+  | undefined;
 
 const inPatterns = (patterns: readonly CommandStatePattern[], state: StateLike): boolean =>
   !!state &&
@@ -368,6 +424,10 @@ export function checkCommand(
     };
   if (spec.target === 'request' && spec.states && !inPatterns(spec.states, state))
     return { ok: false, reason: 'illegal', message: spec.stateMessage ?? 'Not allowed in this state', allowed: [] };
+  if (spec.access && !state?.access)
+    return { ok: false, reason: 'illegal', message: ACCESS_MESSAGES.noAccess, allowed: [] };
+  if (spec.access && !accessEdgeApplies(spec.access, state?.access))
+    return { ok: false, reason: 'illegal', message: ACCESS_EDGES[spec.access].refusal, allowed: [] };
   const same = {
     requestStatus: state?.requestStatus as RequestStatus,
     approvalStatus: state?.approvalStatus as ApprovalStatus,
@@ -376,10 +436,17 @@ export function checkCommand(
 }
 
 /** What a person may do on a request: the graph's actions and the commands without an edge. */
-export type AllowedAction = WorkflowAction | 'addAttachment' | 'updateRequest' | 'publishToRegister' | 'openRound';
+export type AllowedAction =
+  WorkflowAction | 'addAttachment' | 'updateRequest' | 'publishToRegister' | 'openRound' | AccessCommand;
 
 /** Commands without a graph edge that a request view lists under their own name. */
-const STATE_COMMANDS = ['addAttachment', 'updateRequest', 'publishToRegister', 'openRound'] as const;
+const STATE_COMMANDS = [
+  'addAttachment',
+  'updateRequest',
+  'publishToRegister',
+  'openRound',
+  ...ACCESS_COMMANDS,
+] as const;
 
 /**
  * Everything this person may do now on a submitted request of `format`: the graph's actions

@@ -1,6 +1,7 @@
 import { UNSUBSCRIBE_INVALID_MESSAGE } from './notifications';
 import { ASSIGNED_ALREADY_MESSAGE } from './transitions';
 import {
+  ACCESS_FORBIDDEN_MESSAGE,
   AMEND_ONLY_WHEN_MESSAGE,
   COMMAND_FORBIDDEN_MESSAGE,
   REGISTER_ONLY_APPROVED_MESSAGE,
@@ -9,6 +10,7 @@ import {
 } from './commands';
 import { ROUND_MESSAGES as ROUND } from './rounds';
 import { MESSAGE_ERRORS as MESSAGE } from './conversation';
+import { ACCESS_FIELD_MESSAGES as ACCESS_FIELD, ACCESS_MESSAGES as ACCESS } from './access';
 import { ACCOUNT_MESSAGES as ACCOUNT, PASSWORD_PATTERNS } from './schemas/account-rules';
 import { CONTACT_MESSAGES } from './schemas/contact';
 import { REQUEST_MESSAGES as REQUEST } from './schemas/data-access-request';
@@ -89,10 +91,12 @@ const ERROR_MESSAGES = {
   'query.approval_status_unknown': ['Unknown approvalStatus: {value}. Use: {allowed}'],
   'query.assignee_invalid': ["assignee must be a user's documentId, 'me' or 'none'"],
   'query.dataset_invalid': ['dataset must be a dataset documentId or slug'],
+  'query.user_invalid': ["user must be a user's documentId"],
   'query.scope_invalid': ['This queue lists {formats} requests only'],
   'query.roles_required': ['roles is required, e.g. ?roles=dag-member,dag-chair'],
   'query.roles_unknown': ['Unknown or non-internal role: {roles}'],
   'query.date_invalid': ['{param} must be a date (YYYY-MM-DD)'],
+  'query.active_on_invalid': ['activeOn must be a date (YYYY-MM-DD) or now'],
   'query.range_reversed': ['from must be on or before to'],
   'query.range_too_long': ['The range must cover at most {max} months'],
   'query.report_format_invalid': ['format must be json or csv'],
@@ -294,6 +298,32 @@ const ERROR_MESSAGES = {
   'message.internal_invalid': [MESSAGE.internalInvalid],
   'message.role_refused': [MESSAGE.forbidden],
   'message.internal_staff_only': [MESSAGE.internalForbidden],
+
+  // Access periods, extensions and final reports (docs/workflow.md, "Access periods").
+  'access.none': [ACCESS.noAccess],
+  'access.end_change_refused': [ACCESS.changeEnd],
+  'access.extension_not_open': [ACCESS.requestExtension],
+  'access.no_extension_waiting': [ACCESS.decideExtension],
+  'access.closeout_not_open': [ACCESS.fileCloseout],
+  'access.no_closeout_waiting': [ACCESS.decideCloseout],
+  'access.end_before_start': [ACCESS.endBeforeStart],
+  'access.end_in_past': [ACCESS.grantInPast],
+  'access.extension_not_later': [ACCESS.extensionNotLater],
+  'access.staff_only': [ACCESS_FORBIDDEN_MESSAGE],
+  'access.applicant_only': ['Only the applicant can ask for more time', 'Only the applicant can file the final report'],
+  'access.ends_at_invalid': [ACCESS_FIELD.endsAtInvalid],
+  'access.reason_required': [ACCESS_FIELD.reasonRequired],
+  'access.reason_too_long': [ACCESS_FIELD.reasonTooLong],
+  'closeout.publications_invalid': [ACCESS_FIELD.publicationsInvalid],
+  'closeout.doi_invalid': [ACCESS_FIELD.doiInvalid],
+  'closeout.outputs_too_long': [ACCESS_FIELD.outputsTooLong],
+  'closeout.disposition_invalid': [ACCESS_FIELD.dispositionInvalid],
+  'closeout.retention_reason_required': [ACCESS_FIELD.retentionReasonRequired],
+  'closeout.attestation_required': [ACCESS_FIELD.attestationRequired],
+  'queue.access_filter_invalid': ['access must be one of: endingSoon, ended, closeoutOverdue'],
+
+  // GA4GH visas.
+  'visa.unavailable': ['GA4GH visas are not available: no signing key is configured.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

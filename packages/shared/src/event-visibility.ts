@@ -18,6 +18,16 @@ export const APPLICANT_VISIBLE_EVENTS = [
   'signContract',
   'complete',
   'publish',
+  // After approval: the access period and the final report (docs/workflow.md, "Access periods").
+  'changeAccessEnd',
+  'remindAccessEnding',
+  'endAccess',
+  'requestExtension',
+  'grantExtension',
+  'refuseExtension',
+  'fileCloseout',
+  'acceptCloseout',
+  'askCloseoutMore',
 ] as const;
 
 export type ApplicantVisibleEvent = (typeof APPLICANT_VISIBLE_EVENTS)[number];
@@ -34,6 +44,12 @@ export const APPLICANT_NOTE_EVENTS = [
   'addContract',
   'amend',
   'update',
+  'changeAccessEnd',
+  'requestExtension',
+  'grantExtension',
+  'refuseExtension',
+  'acceptCloseout',
+  'askCloseoutMore',
 ] as const satisfies readonly ApplicantVisibleEvent[];
 
 const has = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);

@@ -39,8 +39,8 @@ export const REQUEST_FILES_PER_UPLOAD_MAX = 10;
 /** File names are kept for display and download only; longer ones are refused. */
 export const REQUEST_FILE_NAME_MAX_LENGTH = 200;
 
-/** What a file is to its request; a message's file lives in the conversation (conversation.ts). */
-export const REQUEST_FILE_KINDS = ['attachment', 'contract', 'signedContract', 'message'] as const;
+/** What a file is to its request; a message's file lives in the conversation (conversation.ts), a final report's with the report (access.ts). */
+export const REQUEST_FILE_KINDS = ['attachment', 'contract', 'signedContract', 'message', 'closeout'] as const;
 export type RequestFileKind = (typeof REQUEST_FILE_KINDS)[number];
 
 /** For an `accept` attribute and help texts: `.pdf,.docx,…`. */

@@ -1,5 +1,6 @@
 import { INTERNAL_NOTE_EVENT, MESSAGE_EVENT } from './conversation';
 import { ROUND_REMINDER_EVENT } from './rounds';
+import { ACCESS_ENDED_EVENT, ACCESS_REMINDER_EVENT } from './access';
 
 /**
  * Who is told about what (docs/workflow.md, "Who is told"): for each event a command appends, the
@@ -89,6 +90,17 @@ export const NOTICES: Readonly<Record<string, readonly NoticeRule[]>> = {
   [INTERNAL_NOTE_EVENT]: [{ message: 'internalNoteAdded', to: 'assignee', link: 'staff' }],
   // Appended by the reminder job, not by a person (docs/workflow.md, "Reminders").
   remindOverdue: [{ message: 'requestOverdue', to: 'handlers', link: 'staff' }],
+  // After approval (docs/workflow.md, "Access periods"): the applicant is told of every change to
+  // their access; the queue managers of what waits for them (an extension, a final report).
+  changeAccessEnd: [{ message: 'accessEndChanged', to: 'applicant', link: 'applicant' }],
+  [ACCESS_REMINDER_EVENT]: [{ message: 'accessEnding', to: 'applicant', link: 'applicant' }],
+  [ACCESS_ENDED_EVENT]: [{ message: 'accessEnded', to: 'applicant', link: 'applicant' }],
+  requestExtension: [{ message: 'extensionRequested', to: 'queueManagers', link: 'staff' }],
+  grantExtension: [{ message: 'extensionGranted', to: 'applicant', link: 'applicant' }],
+  refuseExtension: [{ message: 'extensionRefused', to: 'applicant', link: 'applicant' }],
+  fileCloseout: [{ message: 'closeoutFiled', to: 'queueManagers', link: 'staff' }],
+  acceptCloseout: [{ message: 'closeoutAccepted', to: 'applicant', link: 'applicant' }],
+  askCloseoutMore: [{ message: 'closeoutMoreRequested', to: 'applicant', link: 'applicant' }],
 };
 
 /**
@@ -98,7 +110,12 @@ export const NOTICES: Readonly<Record<string, readonly NoticeRule[]>> = {
 /** The reminder job's event for an overdue request (docs/workflow.md, "Reminders"). */
 export const OVERDUE_REMINDER_EVENT = 'remindOverdue';
 
-export const SCHEDULED_EVENTS: readonly string[] = [ROUND_REMINDER_EVENT, OVERDUE_REMINDER_EVENT];
+export const SCHEDULED_EVENTS: readonly string[] = [
+  ROUND_REMINDER_EVENT,
+  OVERDUE_REMINDER_EVENT,
+  ACCESS_REMINDER_EVENT,
+  ACCESS_ENDED_EVENT,
+];
 
 /** The notices an event causes (none for events outside the table: setStatus, update …). */
 export function noticesOf(event: string): readonly NoticeRule[] {

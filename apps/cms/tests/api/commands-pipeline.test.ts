@@ -198,6 +198,55 @@ describe('the command pipeline', () => {
         .set('Authorization', alice.auth)
         .attach('files', FIXTURES.pdf, 'signed.pdf'),
     );
+    // After the signature access runs (docs/workflow.md, "Access periods"): every access command once.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await step('requestExtension', 'v2', id, 'requestExtension', () =>
+      post(alice, `${V2}/${id}/access/extension`, { endsAt: day(800), reason: 'A second cohort.' }),
+    );
+    await step('grantExtension', 'v2', id, 'grantExtension', async () =>
+      post(queueManager, `${V2}/${id}/access/extension/grant`, { version: await currentVersion(suite.app, id) }),
+    );
+    await step('requestExtension', 'v2', id, 'requestExtension', () =>
+      post(alice, `${V2}/${id}/access/extension`, { endsAt: day(900), reason: 'A third cohort.' }),
+    );
+    await step('refuseExtension', 'v2', id, 'refuseExtension', async () =>
+      post(queueManager, `${V2}/${id}/access/extension/refuse`, {
+        note: 'One extension is enough.',
+        version: await currentVersion(suite.app, id),
+      }),
+    );
+    await step('changeAccessEnd', 'v2', id, 'changeAccessEnd', async () =>
+      post(queueManager, `${V2}/${id}/access/end`, {
+        endsAt: day(0),
+        note: 'The project ended early.',
+        version: await currentVersion(suite.app, id),
+      }),
+    );
+    // The last day is today: access runs until tonight; moving the start back lets staff end it now.
+    await suite.app.strapi.db
+      .query('api::access-period.access-period')
+      .updateMany({ where: { requestDocumentId: id }, data: { startsAt: new Date(Date.now() - 5 * 86_400_000) } });
+    await step('changeAccessEnd', 'v2', id, 'changeAccessEnd', async () =>
+      post(queueManager, `${V2}/${id}/access/end`, {
+        endsAt: day(-1),
+        note: 'Access revoked.',
+        version: await currentVersion(suite.app, id),
+      }),
+    );
+    const report = { publications: [], dataDisposition: 'destroyed', attestation: true };
+    await step('fileCloseout', 'v2', id, 'fileCloseout', () => post(alice, `${V2}/${id}/closeout`, report));
+    await step('askCloseoutMore', 'v2', id, 'askCloseoutMore', async () =>
+      post(queueManager, `${V2}/${id}/closeout/more`, {
+        note: 'Which outputs?',
+        version: await currentVersion(suite.app, id),
+      }),
+    );
+    await step('fileCloseout', 'v2', id, 'fileCloseout', () =>
+      post(alice, `${V2}/${id}/closeout`, { ...report, outputs: 'A model.' }),
+    );
+    await step('acceptCloseout', 'v2', id, 'acceptCloseout', async () =>
+      post(queueManager, `${V2}/${id}/closeout/accept`, { version: await currentVersion(suite.app, id) }),
+    );
     await step('setStatus', 'v2', id, 'complete', async () =>
       post(queueManager, `${V2}/set-status`, await staffBody(id, { requestStatus: 'complete' })),
     );

@@ -139,6 +139,16 @@ describe('who is told, row by row (the NOTICES table)', () => {
         // The conversation's events: walked in conversations.test.ts.
         'postMessage',
         'postInternalNote',
+        // Access periods, extensions and final reports: walked in access-periods.test.ts.
+        'changeAccessEnd',
+        'remindAccessEnding',
+        'endAccess',
+        'requestExtension',
+        'grantExtension',
+        'refuseExtension',
+        'fileCloseout',
+        'acceptCloseout',
+        'askCloseoutMore',
       ].sort(),
     );
   });

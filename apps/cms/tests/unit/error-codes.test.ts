@@ -131,6 +131,7 @@ const PASSED_ON = [
   'apps/cms/src/platform/http/parse-body.ts: summary.message',
   'packages/shared/src/commands.ts: spec.forbiddenMessage',
   'packages/shared/src/commands.ts: spec.stateMessage',
+  'packages/shared/src/commands.ts: ACCESS_EDGES[spec.access].refusal',
   'packages/shared/src/schemas/data-access-request.ts: M.textMax(max)',
   'packages/shared/src/schemas/validation.ts: issue.message',
   // The first of the field errors, each of them scanned where it is made.
@@ -143,6 +144,7 @@ const PASSED_ON = [
   'apps/cms/src/modules/accounts/login.ts: message',
   'apps/cms/src/modules/registry/params.ts: message',
   'apps/cms/src/modules/reports/params.ts: message',
+  'apps/cms/src/modules/requests/access/commands.ts: message',
   'apps/cms/src/modules/requests/applicant/drafts.ts: message',
   'apps/cms/src/modules/requests/files/files.ts: message',
   'apps/cms/src/modules/requests/workflow/errors.ts: message',

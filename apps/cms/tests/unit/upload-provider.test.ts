@@ -103,6 +103,7 @@ describe('cron settings', () => {
       digest: '0 7 * * *',
       reminders: '5 * * * *',
       roundReminders: '35 * * * *',
+      access: '50 * * * *',
     };
     expect(readEnv({}).cron).toEqual({ enabled: true, rules: defaults });
     expect(readEnv({ CRON_ENABLED: 'false', HOUSEKEEPING_CRON: ' */2  * * * * * ' }).cron).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLOCK_SETTINGS } from '@portal/shared';
+import { DEFAULT_ACCESS_SETTINGS, DEFAULT_CLOCK_SETTINGS } from '@portal/shared';
 import { DEFAULT_WORKFLOW_SETTINGS, settingsFromRow } from '../../src/modules/settings';
 
 /** The workflow settings single type read into the clock's settings (docs/workflow.md, "Deadlines"). */
@@ -7,6 +7,11 @@ describe('workflow settings', () => {
   it('are the documented defaults until editors save them', () => {
     expect(settingsFromRow(null)).toEqual({
       ...DEFAULT_CLOCK_SETTINGS,
+      accessStartsAt: 'signature',
+      accessMaxMonths: 12,
+      accessReminderDays: [30, 7, 1],
+      extensionGraceDays: 30,
+      closeoutDueDays: 60,
       reminderIntervalDays: 3,
       digestWeekday: 1,
       roundQuorum: null,
@@ -35,8 +40,18 @@ describe('workflow settings', () => {
       reminderIntervalDays: 5,
       digestWeekday: 'friday',
       roundQuorum: 3,
+      accessStartsAt: 'approval',
+      accessMaxMonths: 24,
+      accessReminderDays: '7, 30,14 ,7',
+      extensionGraceDays: 10,
+      closeoutDueDays: 90,
     });
     expect(settings).toEqual({
+      accessStartsAt: 'approval',
+      accessMaxMonths: 24,
+      accessReminderDays: [30, 14, 7],
+      extensionGraceDays: 10,
+      closeoutDueDays: 90,
       // An emptied target means no deadline for that status.
       targets: {
         new: 1,
@@ -59,7 +74,15 @@ describe('workflow settings', () => {
   it('replace what cannot be used by its default and say so', () => {
     const warnings: string[] = [];
     const settings = settingsFromRow(
-      { timeZone: 'Mars/Olympus', holidays: [{ date: 'someday' }], reminderIntervalDays: 0, digestWeekday: 'caturday' },
+      {
+        timeZone: 'Mars/Olympus',
+        holidays: [{ date: 'someday' }],
+        reminderIntervalDays: 0,
+        digestWeekday: 'caturday',
+        accessStartsAt: 'whenever',
+        accessMaxMonths: 0,
+        accessReminderDays: '30, soon',
+      },
       (message) => warnings.push(message),
     );
     expect(settings).toMatchObject({
@@ -67,10 +90,14 @@ describe('workflow settings', () => {
       holidays: [],
       reminderIntervalDays: DEFAULT_WORKFLOW_SETTINGS.reminderIntervalDays,
       digestWeekday: 1,
+      accessStartsAt: DEFAULT_ACCESS_SETTINGS.accessStartsAt,
+      accessMaxMonths: 12,
+      accessReminderDays: [30, 7, 1],
     });
     expect(warnings).toEqual([
       'Workflow settings: the holiday "someday" is not a date; it is ignored',
       'Workflow settings: unknown time zone "Mars/Olympus"; UTC is used',
+      'Workflow settings: the access reminders "30, soon" are not whole days; 30, 7 and 1 are used',
     ]);
   });
 

@@ -383,6 +383,67 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccessPeriodAccessPeriod extends Struct.CollectionTypeSchema {
+  collectionName: 'access_periods';
+  info: {
+    description: 'Until when the applicant of an approved request may use its datasets, the extension asked and the final report (docs/workflow.md, "Access periods"). One row per approved request, written by its commands and the clock only. Internal, no API.';
+    displayName: 'Access period';
+    pluralName: 'access-periods';
+    singularName: 'access-period';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    closeout: Schema.Attribute.JSON;
+    closeoutState: Schema.Attribute.Enumeration<['none', 'filed', 'moreRequested', 'accepted']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    datasets: Schema.Attribute.JSON;
+    endedAt: Schema.Attribute.DateTime;
+    endsAt: Schema.Attribute.DateTime;
+    extension: Schema.Attribute.JSON;
+    extensionState: Schema.Attribute.Enumeration<['none', 'requested']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::access-period.access-period'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    remindersSent: Schema.Attribute.JSON;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    startsAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'active', 'ended', 'closedOut']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+  };
+}
+
 export interface ApiApprovedRequestApprovedRequest extends Struct.CollectionTypeSchema {
   collectionName: 'approved_requests';
   info: {
@@ -1847,6 +1908,15 @@ export interface ApiEmailTemplateEmailTemplate extends Struct.CollectionTypeSche
         'contractSigned',
         'requestCompleted',
         'requestPublished',
+        'accessEndChanged',
+        'accessEnding',
+        'accessEnded',
+        'extensionRequested',
+        'extensionGranted',
+        'extensionRefused',
+        'closeoutFiled',
+        'closeoutAccepted',
+        'closeoutMoreRequested',
         'notificationDigest',
         'contactInbox',
         'contactConfirmation',
@@ -1870,6 +1940,66 @@ export interface ApiEmailTemplateEmailTemplate extends Struct.CollectionTypeSche
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEntitlementEntitlement extends Struct.CollectionTypeSchema {
+  collectionName: 'entitlements';
+  info: {
+    description: 'Who may use which dataset from when until when, under which request: one row per dataset of an access period, kept in step with it (docs/api/entitlements.md). Internal, read through /api/entitlements.';
+    displayName: 'Entitlement';
+    pluralName: 'entitlements';
+    singularName: 'entitlement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+    i18n: {
+      localized: false;
+    };
+  };
+  attributes: {
+    accessPeriodId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    datasetDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    endsAt: Schema.Attribute.DateTime;
+    format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::entitlement.entitlement'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    startsAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['pending', 'active', 'ended', 'closedOut']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -2629,7 +2759,7 @@ export interface ApiRequestFileRequestFile extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     format: Schema.Attribute.Enumeration<['v1', 'v2']> & Schema.Attribute.Required;
     internal: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    kind: Schema.Attribute.Enumeration<['attachment', 'contract', 'signedContract', 'message']> &
+    kind: Schema.Attribute.Enumeration<['attachment', 'contract', 'signedContract', 'message', 'closeout']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'attachment'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -2783,7 +2913,7 @@ export interface ApiRequestVersionRequestVersion extends Struct.CollectionTypeSc
 export interface ApiWorkflowSettingWorkflowSetting extends Struct.SingleTypeSchema {
   collectionName: 'workflow_settings';
   info: {
-    description: 'The committee\'s clock: a target in working days per request status (empty: no deadline), the working week, holidays and time zone, the reminder cadence, the weekly digest\'s day and the votes a recommendation round needs (empty or 0: every invited member) (docs/workflow.md, "Deadlines", "Recommendation rounds"). Internal, no API.';
+    description: 'The committee\'s clock: a target in working days per request status (empty: no deadline), the working week, holidays and time zone, the reminder cadence, the weekly digest\'s day and the votes a recommendation round needs (empty or 0: every invited member), and the access periods of approved requests: when access begins, its longest first period, the reminders before its end (days, comma-separated), how long after the end an extension may be asked and when the final report is due (docs/workflow.md, "Deadlines", "Recommendation rounds", "Access periods"). Internal, no API.';
     displayName: 'Workflow settings';
     pluralName: 'workflow-settings';
     singularName: 'workflow-setting';
@@ -2797,12 +2927,45 @@ export interface ApiWorkflowSettingWorkflowSetting extends Struct.SingleTypeSche
     };
   };
   attributes: {
+    accessMaxMonths: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 120;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<12>;
+    accessReminderDays: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }> &
+      Schema.Attribute.DefaultTo<'30,7,1'>;
+    accessStartsAt: Schema.Attribute.Enumeration<['approval', 'signature']> & Schema.Attribute.DefaultTo<'signature'>;
+    closeoutDueDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     digestWeekday: Schema.Attribute.Enumeration<
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
     > &
       Schema.Attribute.DefaultTo<'monday'>;
+    extensionGraceDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
     holidays: Schema.Attribute.Component<'workflow.holiday', true>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::workflow-setting.workflow-setting'> &
@@ -3350,6 +3513,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::access-period.access-period': ApiAccessPeriodAccessPeriod;
       'api::approved-request.approved-request': ApiApprovedRequestApprovedRequest;
       'api::become-partner.become-partner': ApiBecomePartnerBecomePartner;
       'api::committee.committee': ApiCommitteeCommittee;
@@ -3371,6 +3535,7 @@ declare module '@strapi/strapi' {
       'api::dataset-request.dataset-request': ApiDatasetRequestDatasetRequest;
       'api::dataset.dataset': ApiDatasetDataset;
       'api::email-template.email-template': ApiEmailTemplateEmailTemplate;
+      'api::entitlement.entitlement': ApiEntitlementEntitlement;
       'api::home.home': ApiHomeHome;
       'api::login-challenge.login-challenge': ApiLoginChallengeLoginChallenge;
       'api::message-read.message-read': ApiMessageReadMessageRead;

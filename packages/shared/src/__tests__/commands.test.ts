@@ -43,6 +43,13 @@ const MAY_RUN: Record<RequestCommand, readonly string[]> = {
   setStatus: ['dag-member', 'queue-manager'],
   publishToRegister: ['queue-manager'],
   postMessage: ['authenticated', 'dag-member', 'dag-chair', 'queue-manager', 'contract-manager'],
+  changeAccessEnd: ['queue-manager'],
+  requestExtension: ['authenticated'],
+  grantExtension: ['queue-manager'],
+  refuseExtension: ['queue-manager'],
+  fileCloseout: ['authenticated'],
+  acceptCloseout: ['queue-manager'],
+  askCloseoutMore: ['queue-manager'],
 };
 
 describe('the command registry', () => {

@@ -3,7 +3,7 @@ import { portalEnv } from '../../platform/env/env';
 import { createTickLock, type TickLock } from '../../platform/database/tick-lock';
 import { purgeExpired } from './purge';
 import { deliverDue, queueDigests } from '../notifications';
-import { remindOverdue, sendRoundReminders } from '../requests';
+import { remindOverdue, runAccessClock, sendRoundReminders } from '../requests';
 
 /**
  * The scheduled tasks (Strapi's `cron` server config, config/server.ts). Every replica
@@ -14,6 +14,7 @@ const OUTBOX_TASK = 'notification-outbox';
 const DIGEST_TASK = 'notification-digest';
 const REMINDER_TASK = 'reminders';
 const ROUND_REMINDER_TASK = 'round-reminders';
+const ACCESS_TASK = 'access';
 
 let lock: TickLock | null = null;
 const tickLock = () => (lock ??= createTickLock(portalEnv().redisUrl));
@@ -72,6 +73,12 @@ const roundReminders = oncePerTick(ROUND_REMINDER_TASK, async (strapi, tick) => 
   return `${sent} round reminder(s)`;
 });
 
+/** Reminders before access ends, and the end of access (docs/workflow.md, "Access periods"). */
+const access = oncePerTick(ACCESS_TASK, async (strapi, tick) => {
+  const { reminded, ended } = await runAccessClock(strapi, tick);
+  return `${reminded} access reminder(s), ${ended} access period(s) ended`;
+});
+
 /** The `tasks` of Strapi's cron config. */
 export function cronTasks(rules: {
   housekeeping: string;
@@ -79,6 +86,7 @@ export function cronTasks(rules: {
   digest: string;
   reminders: string;
   roundReminders: string;
+  access: string;
 }) {
   return {
     [HOUSEKEEPING_TASK]: { task: housekeeping, options: { rule: rules.housekeeping } },
@@ -86,6 +94,7 @@ export function cronTasks(rules: {
     [DIGEST_TASK]: { task: digests, options: { rule: rules.digest } },
     [REMINDER_TASK]: { task: reminders, options: { rule: rules.reminders } },
     [ROUND_REMINDER_TASK]: { task: roundReminders, options: { rule: rules.roundReminders } },
+    [ACCESS_TASK]: { task: access, options: { rule: rules.access } },
   };
 }
 

@@ -34,6 +34,9 @@ export { ENTRIES_TABLE as QUEUE_ENTRIES_TABLE, queueTable } from './queue-index/
 export { generation as queueGeneration } from './queue-index/counts';
 export { queueCsvText } from './queue/queue-csv-text';
 export { remindOverdue } from './reminders/overdue';
+export { runAccessClock } from './access/clock';
+export { ensureAccessIndexes } from './access/store';
+export { ACCESS_PERIOD_UID, ENTITLEMENT_UID } from './access/store';
 export { queueCsvFileName, queueCsvStream } from './queue/queue-csv';
 export { publishToRegister } from './register/register';
 export { sendRoundReminders } from './rounds/reminders';
@@ -44,4 +47,5 @@ export { FILE_IDS, ID, applicantRoute } from './http/applicant-routes';
 export { listRequestVersions } from './versions/read';
 export { ensureVersionIndexes } from './versions/store';
 export { conversationController, conversationRoute } from './http/conversation-controller';
+export { accessController, accessRoutes } from './http/access-controller';
 export { ensureConversationIndexes } from './conversation/tables';

@@ -4,3 +4,4 @@
  * Its public entry: the rest of the CMS imports the module from here only (docs/architecture.md).
  */
 export { loadWorkflowSettings, settingsFromRow, DEFAULT_WORKFLOW_SETTINGS } from './workflow-settings';
+export type { WorkflowSettings } from './workflow-settings';

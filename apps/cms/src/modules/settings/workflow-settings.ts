@@ -1,8 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import {
+  ACCESS_START_POINTS,
+  DEFAULT_ACCESS_SETTINGS,
   DEFAULT_CLOCK_SETTINGS,
   ISO_WEEKDAYS,
   isHolidayDate,
+  type AccessSettings,
+  type AccessStartPoint,
   type ClockSettings,
   type IsoWeekday,
   type RequestStatus,
@@ -29,7 +33,7 @@ const TARGET_FIELDS: ReadonlyArray<readonly [RequestStatus, string]> = [
 const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const WORKS_FIELDS = WEEKDAY_NAMES.map((day) => `works${day[0]?.toUpperCase()}${day.slice(1)}`);
 
-export interface WorkflowSettings extends ClockSettings {
+export interface WorkflowSettings extends ClockSettings, AccessSettings {
   /** Working days between two reminders about the same overdue request. */
   reminderIntervalDays: number;
   /** The weekly digest's day. */
@@ -40,6 +44,7 @@ export interface WorkflowSettings extends ClockSettings {
 
 export const DEFAULT_WORKFLOW_SETTINGS: WorkflowSettings = {
   ...DEFAULT_CLOCK_SETTINGS,
+  ...DEFAULT_ACCESS_SETTINGS,
   reminderIntervalDays: 3,
   digestWeekday: 1,
   roundQuorum: null,
@@ -55,6 +60,42 @@ function validTimeZone(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+const wholeIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** "30, 7, 1" → [30, 7, 1]: distinct whole days, largest first; anything unusable gives the default. */
+function reminderDays(value: unknown, warn: (message: string) => void): readonly number[] {
+  if (value === null || value === undefined || value === '') return DEFAULT_ACCESS_SETTINGS.accessReminderDays;
+  const parts = String(value)
+    .split(',')
+    .map((part) => part.trim());
+  const days = parts.map(Number);
+  if (parts.some((part) => !/^\d{1,3}$/.test(part)) || days.some((day) => day < 1)) {
+    warn(`Workflow settings: the access reminders "${String(value)}" are not whole days; 30, 7 and 1 are used`);
+    return DEFAULT_ACCESS_SETTINGS.accessReminderDays;
+  }
+  return [...new Set(days)].sort((a, b) => b - a);
+}
+
+/** The access periods' settings from a stored row. */
+function accessSettingsFromRow(row: Row, warn: (message: string) => void): AccessSettings {
+  return {
+    accessStartsAt: (ACCESS_START_POINTS as readonly unknown[]).includes(row.accessStartsAt)
+      ? (row.accessStartsAt as AccessStartPoint)
+      : DEFAULT_ACCESS_SETTINGS.accessStartsAt,
+    accessMaxMonths: wholeIn(row.accessMaxMonths, 1, 120)
+      ? row.accessMaxMonths
+      : DEFAULT_ACCESS_SETTINGS.accessMaxMonths,
+    accessReminderDays: reminderDays(row.accessReminderDays, warn),
+    extensionGraceDays: wholeIn(row.extensionGraceDays, 0, 365)
+      ? row.extensionGraceDays
+      : DEFAULT_ACCESS_SETTINGS.extensionGraceDays,
+    closeoutDueDays: wholeIn(row.closeoutDueDays, 0, 365)
+      ? row.closeoutDueDays
+      : DEFAULT_ACCESS_SETTINGS.closeoutDueDays,
+  };
 }
 
 /** The settings from a stored row (exported for tests of the mapping). */
@@ -78,6 +119,7 @@ export function settingsFromRow(row: Row | null, warn: (message: string) => void
   const interval = row.reminderIntervalDays;
   const weekday = WEEKDAY_NAMES.indexOf(row.digestWeekday as (typeof WEEKDAY_NAMES)[number]);
   return {
+    ...accessSettingsFromRow(row, warn),
     targets,
     workingWeek,
     holidays,

@@ -224,6 +224,27 @@ export const envVariables = z.object({
     description: 'Limit per request file, in bytes; keep it at or below `UPLOAD_MAX_FILE_SIZE`',
   }),
 
+  // GA4GH visas (docs/api/entitlements.md, "Visas")
+  VISA_PRIVATE_KEY: text({
+    keepSpaces: true,
+    description:
+      'Signs GA4GH visas: an RSA private key (at least 2048 bits), PEM (PKCS#8) or a JWK as JSON; `\\n` may stand for line breaks',
+    shownDefault: 'unset: outside production a key made at each boot, in production no visas',
+  }),
+  VISA_KEY_ID: text({
+    description: '`kid` of that key in the visas and the JWKS',
+    shownDefault: "the key's JWK thumbprint (RFC 7638)",
+  }),
+  VISA_PREVIOUS_PUBLIC_KEYS: text({
+    keepSpaces: true,
+    description: 'Public keys still published in the JWKS after a rotation: PEM blocks, or a JSON list of JWKs',
+  }),
+  VISA_ISSUER: url({
+    web: true,
+    description: '`iss` of the visas; their `jku` is `<issuer>/.well-known/jwks.json`',
+    shownDefault: '`PUBLIC_URL` (else `http://localhost:<PORT>`)',
+  }),
+
   // Replicas, cache, scheduled tasks
   REDIS_URL: text({
     description: 'Redis shared by the replicas: rate-limit counters, cache invalidations, the cron lock',
@@ -258,6 +279,10 @@ export const envVariables = z.object({
   ROUND_REMINDER_CRON: cron({
     default: '35 * * * *',
     description: 'When members who have not voted are reminded, the last working day before a round is due',
+  }),
+  ACCESS_CRON: cron({
+    default: '50 * * * *',
+    description: 'When applicants are reminded before their access ends, and ended access is closed',
   }),
 
   // Logs

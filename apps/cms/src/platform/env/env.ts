@@ -129,6 +129,12 @@ const settingsSchema = envVariables
       /** Unset: `<app root>/.tmp/private-files`, resolved where the app root is known. */
       privateFilesDir: env.PRIVATE_FILES_DIR,
       requestFileMaxSize: env.REQUEST_FILE_MAX_SIZE,
+      visas: {
+        privateKey: env.VISA_PRIVATE_KEY,
+        keyId: env.VISA_KEY_ID,
+        previousPublicKeys: env.VISA_PREVIOUS_PUBLIC_KEYS,
+        issuer: env.VISA_ISSUER ?? (env.PUBLIC_URL.replace(/\/+$/, '') || `http://localhost:${env.PORT}`),
+      },
       redisUrl: env.REDIS_URL,
       contentCache: {
         maxBytes: Math.floor(env.CONTENT_CACHE_MAX_MB * 1024 * 1024),
@@ -142,6 +148,7 @@ const settingsSchema = envVariables
           digest: env.DIGEST_CRON,
           reminders: env.REMINDER_CRON,
           roundReminders: env.ROUND_REMINDER_CRON,
+          access: env.ACCESS_CRON,
         },
       },
       log: { format: env.LOG_FORMAT, level: env.LOG_LEVEL },

@@ -87,6 +87,16 @@ export const MAIL_MESSAGES = {
   contractSigned: workflow({ title: 'text', link: 'link' }),
   requestCompleted: workflow({ title: 'text', link: 'link' }),
   requestPublished: workflow({ title: 'text', registerLink: 'link', link: 'link' }),
+  // Access periods (docs/workflow.md, "Access periods"): dates are the last day of access, as the reader writes dates.
+  accessEndChanged: workflow({ title: 'text', lastDay: 'text', link: 'link' }),
+  accessEnding: workflow({ title: 'text', daysLeft: 'number', lastDay: 'text', link: 'link' }),
+  accessEnded: workflow({ title: 'text', link: 'link' }),
+  extensionRequested: workflow({ title: 'text', applicant: 'text', askedDay: 'text', link: 'link' }),
+  extensionGranted: workflow({ title: 'text', lastDay: 'text', link: 'link' }),
+  extensionRefused: workflow({ title: 'text', link: 'link' }),
+  closeoutFiled: workflow({ title: 'text', applicant: 'text', link: 'link' }),
+  closeoutAccepted: workflow({ title: 'text', link: 'link' }),
+  closeoutMoreRequested: workflow({ title: 'text', link: 'link' }),
   notificationDigest: {
     greeting: 'firstName',
     variables: { firstName: 'name', count: 'number', period: 'period', items: 'items' },

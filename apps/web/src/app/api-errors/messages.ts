@@ -25,6 +25,10 @@ export const apiErrorMessages = defineCatalog({
     'error.validation.organization_max': 'The organization name must be 200 characters or fewer.',
     // The staff reports' period (the page checks the order of the dates itself).
     'error.query.range_too_long': 'The range must cover at most {max} months',
+    // The entitlements list and GA4GH visas (docs/api/entitlements.md).
+    'error.query.user_invalid': "user must be a user's documentId",
+    'error.query.active_on_invalid': 'activeOn must be a date (YYYY-MM-DD) or now',
+    'error.visa.unavailable': 'GA4GH visas are not available: no signing key is configured.',
 
     'error.auth.invalid_credentials': 'Invalid identifier or password',
     'error.auth.email_not_confirmed': 'Your account email is not confirmed',
@@ -177,6 +181,30 @@ export const apiErrorMessages = defineCatalog({
     'error.message.internal_invalid': 'internal must be true or false',
     'error.message.role_refused': 'Your role cannot post messages on requests',
     'error.message.internal_staff_only': 'Only staff can write internal notes',
+    'error.access.none': 'This request has no access period yet.',
+    'error.access.end_change_refused':
+      'The end of access can be changed only while access runs or has ended without a final report.',
+    'error.access.extension_not_open':
+      'An extension can be asked only while access runs or shortly after it ended, and one at a time.',
+    'error.access.no_extension_waiting': 'No extension is waiting for a decision on this request.',
+    'error.access.closeout_not_open':
+      'The final report can be filed once access has ended, and not while an extension is asked.',
+    'error.access.no_closeout_waiting': 'No final report is waiting for a decision on this request.',
+    'error.access.end_before_start': 'The last day of access cannot be before its first day.',
+    'error.access.end_in_past': 'An extension must end in the future.',
+    'error.access.extension_not_later': 'An extension must end after the current end of access.',
+    'error.access.staff_only': 'Only a queue manager can manage access periods',
+    'error.access.applicant_only': 'Only the applicant can ask for more time',
+    'error.access.ends_at_invalid': 'endsAt must be a date (YYYY-MM-DD)',
+    'error.access.reason_required': 'A reason is required',
+    'error.access.reason_too_long': 'reason must be at most 5000 characters',
+    'error.closeout.publications_invalid': 'publications must be a list of at most 50 items, each with a title and an optional doi',
+    'error.closeout.doi_invalid': 'A DOI looks like 10.1234/abc',
+    'error.closeout.outputs_too_long': 'outputs must be at most 5000 characters',
+    'error.closeout.disposition_invalid': 'dataDisposition must be one of: destroyed, retained',
+    'error.closeout.retention_reason_required': 'Say why the data is retained, and under which agreement',
+    'error.closeout.attestation_required': 'You must attest to what happened to the data',
+    'error.queue.access_filter_invalid': 'access must be one of: endingSoon, ended, closeoutOverdue',
   },
   fr: {
     'error.http.payload_too_large': 'L’envoi est trop volumineux.',
@@ -192,6 +220,9 @@ export const apiErrorMessages = defineCatalog({
     'error.validation.email_max': 'Votre adresse courriel doit comporter au plus 254 caractères.',
     'error.validation.organization_max': 'Le nom de l’organisation doit comporter au plus 200 caractères.',
     'error.query.range_too_long': 'La période peut couvrir au plus {max} mois.',
+    'error.query.user_invalid': 'Le filtre user doit être l’identifiant (documentId) d’un utilisateur.',
+    'error.query.active_on_invalid': 'Le filtre activeOn doit être une date (AAAA-MM-JJ) ou now.',
+    'error.visa.unavailable': 'Les visas GA4GH ne sont pas disponibles : aucune clé de signature n’est configurée.',
 
     'error.auth.invalid_credentials': 'Adresse courriel ou mot de passe incorrect.',
     'error.auth.email_not_confirmed': 'L’adresse courriel de votre compte n’est pas encore confirmée.',
@@ -351,5 +382,29 @@ export const apiErrorMessages = defineCatalog({
     'error.message.internal_invalid': 'Indiquez s’il s’agit d’une note interne.',
     'error.message.role_refused': 'Votre rôle ne permet pas d’écrire des messages sur les demandes.',
     'error.message.internal_staff_only': 'Seul le personnel peut écrire des notes internes.',
+    'error.access.none': 'Cette demande n’a pas encore de période d’accès.',
+    'error.access.end_change_refused':
+      'La fin de l’accès ne peut être modifiée que pendant l’accès ou après sa fin, tant qu’aucun rapport final n’est déposé.',
+    'error.access.extension_not_open':
+      'Une prolongation ne peut être demandée que pendant l’accès ou peu après sa fin, et une seule à la fois.',
+    'error.access.no_extension_waiting': 'Aucune prolongation n’attend de décision sur cette demande.',
+    'error.access.closeout_not_open':
+      'Le rapport final peut être déposé une fois l’accès terminé, et pas pendant une demande de prolongation.',
+    'error.access.no_closeout_waiting': 'Aucun rapport final n’attend de décision sur cette demande.',
+    'error.access.end_before_start': 'Le dernier jour d’accès ne peut pas précéder le premier.',
+    'error.access.end_in_past': 'Une prolongation doit se terminer dans le futur.',
+    'error.access.extension_not_later': 'Une prolongation doit se terminer après la fin actuelle de l’accès.',
+    'error.access.staff_only': 'Seul un gestionnaire de file peut gérer les périodes d’accès.',
+    'error.access.applicant_only': 'Seul le demandeur peut faire cela sur sa demande.',
+    'error.access.ends_at_invalid': 'Indiquez une date (AAAA-MM-JJ).',
+    'error.access.reason_required': 'Indiquez une raison.',
+    'error.access.reason_too_long': 'La raison compte au plus 5000 caractères.',
+    'error.closeout.publications_invalid': 'Indiquez au plus 50 publications, chacune avec un titre.',
+    'error.closeout.doi_invalid': 'Un DOI ressemble à 10.1234/abc.',
+    'error.closeout.outputs_too_long': 'Les productions comptent au plus 5000 caractères.',
+    'error.closeout.disposition_invalid': 'Indiquez si les données ont été détruites ou conservées.',
+    'error.closeout.retention_reason_required': 'Dites pourquoi les données sont conservées, et selon quel accord.',
+    'error.closeout.attestation_required': 'Vous devez attester de ce que sont devenues les données.',
+    'error.queue.access_filter_invalid': 'Filtre d’accès inconnu.',
   },
 });

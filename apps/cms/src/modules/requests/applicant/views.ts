@@ -8,6 +8,7 @@ import {
   isApplicantVisibleEvent,
   isInternal,
   storedFieldComments,
+  type AccessView,
   type ApplicantRequestEvent,
   type InformationRequest,
   type MyRequestItem,
@@ -20,6 +21,8 @@ import { listRequestFiles, type RequestFileRecord } from '../files/private-files
 import { listEvents } from '../workflow/events';
 import { loadWorkflowSettings } from '../../settings';
 import { readRound, readableEvents } from '../rounds/view';
+import { withAccess } from '../access/store';
+import { toAccessView } from '../access/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import {
   requesterView,
@@ -199,6 +202,7 @@ export type RequestDetail = (StaffRequest | ApplicantRequest) & {
   files: RequestFile[];
   events: Array<StaffRequestEvent | ApplicantRequestEvent>;
   informationRequest: InformationRequest | null;
+  access: AccessView | null;
   [field: string]: unknown;
 };
 
@@ -240,7 +244,8 @@ export async function toRequestDetail(
   actor: Actor,
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
-  const [files, events, levels, country, settings, reading] = await Promise.all([
+  const now = new Date();
+  const [files, events, levels, country, settings, reading, withPeriod] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
@@ -248,8 +253,11 @@ export async function toRequestDetail(
     internal ? loadWorkflowSettings(strapi) : null,
     // The recommendation round is the committee's: never read for the applicant.
     internal ? readRound(strapi, request, actor) : null,
+    withAccess(strapi, request, now),
   ]);
-  const base = internal ? toStaffRequest(request, actor) : toApplicantRequest(request, actor);
+  // The access phase joins the state the allowed actions are computed from.
+  const withPhase = withPeriod.request;
+  const base = internal ? toStaffRequest(withPhase, actor) : toApplicantRequest(withPhase, actor);
   return {
     ...base,
     ...requestFields(request, levels),
@@ -268,6 +276,7 @@ export async function toRequestDetail(
     files: files.map(toFileView),
     events: internal && reading ? readableEvents(events, reading, actor) : toApplicantEvents(events),
     informationRequest: informationRequestOf(request, events),
+    access: toAccessView(withPeriod.period, now, withPeriod.settings),
   };
 }
 

@@ -30,6 +30,7 @@ import { contextFor, stateOf } from '../workflow/view';
 import { recordNotices } from '../notices/who-is-told';
 import { kickOutbox } from '../../notifications';
 import { reportCommand } from './observe';
+import { accessOnEdge, withAccess } from '../access/store';
 
 /**
  * The one pipeline every change to a request runs through (docs/architecture.md):
@@ -154,7 +155,8 @@ async function loadTarget(
   return request;
 }
 
-const graphState = (state: StatePair) => (state.requestStatus && state.approvalStatus ? state : null);
+const graphState = (state: StatePair, request?: LoadedRequest) =>
+  state.requestStatus && state.approvalStatus ? { ...state, access: request?.access ?? null } : null;
 
 export async function runRequestCommand<Input, Prepared = undefined>(
   strapi: Core.Strapi,
@@ -167,7 +169,9 @@ export async function runRequestCommand<Input, Prepared = undefined>(
   const input = params.parse();
   const expectedVersion = params.version(input);
   const target = typeof params.documentId === 'function' ? params.documentId(input) : params.documentId;
-  const request = await loadTarget(strapi, params.format, target, actor);
+  const found = await loadTarget(strapi, params.format, target, actor);
+  // An access command is checked on the access graph too: its phase is read with the request.
+  const request = spec.access ? (await withAccess(strapi, found)).request : found;
   if (!spec.formats.includes(request.format)) throw notFound(NOT_FOUND_MESSAGE);
   await params.resolve?.(request, input);
   // Staff must say which version they acted on: without it the server cannot tell two people
@@ -184,7 +188,13 @@ export async function runRequestCommand<Input, Prepared = undefined>(
   const stateDetails = params.stateDetails ?? ((state: StatePair) => ({ ...state }));
 
   // Refused before any work is done; checked again on the fresh row inside the transaction.
-  const early = checkCommand(role, command, graphState(stateOf(request)), transitionInput, contextFor(request, actor));
+  const early = checkCommand(
+    role,
+    command,
+    graphState(stateOf(request), request),
+    transitionInput,
+    contextFor(request, actor),
+  );
   if (!early.ok) raise(early, stateDetails(stateOf(request)));
 
   const prepared = (params.prepare ? await params.prepare(request, input) : undefined) as Prepared;
@@ -197,12 +207,19 @@ export async function runRequestCommand<Input, Prepared = undefined>(
   try {
     ({ outcome, synced } = await strapi.db.transaction(async () => {
       const { result, pending } = await collectQueueSyncs(async () => {
-        const current = await loadRequest(strapi, format, documentId);
-        if (!current) throw notFound(NOT_FOUND_MESSAGE);
+        const fetched = await loadRequest(strapi, format, documentId);
+        if (!fetched) throw notFound(NOT_FOUND_MESSAGE);
+        const current = spec.access ? (await withAccess(strapi, fetched)).request : fetched;
         if (expectedVersion !== null && expectedVersion !== current.version)
           throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
         const from = stateOf(current);
-        const check = checkCommand(role, command, graphState(from), transitionInput, contextFor(current, actor));
+        const check = checkCommand(
+          role,
+          command,
+          graphState(from, current),
+          transitionInput,
+          contextFor(current, actor),
+        );
         if (!check.ok) raise(check, stateDetails(from));
         const action = check.action ?? null;
 
@@ -230,12 +247,13 @@ export async function runRequestCommand<Input, Prepared = undefined>(
             ? updatedAt.toISOString()
             : (current.internal?.statusEnteredAt ?? null);
         if (action) await writeState(strapi, current, check.to, assignee, statusEnteredAt);
+        const accessDetails = await accessOnEdge(strapi, current, action, updatedAt);
 
         if (handled.event !== undefined && !spec.events.includes(handled.event))
           throw new Error(`${command} does not append ${handled.event} events`);
         const eventAction =
           action ?? handled.event ?? spec.events.find((name) => !COMMAND_EDGE_EVENTS.has(name)) ?? command;
-        const details = handled.details ?? {};
+        const details = { ...(handled.details ?? {}), ...(accessDetails ?? {}) };
         const event = await appendEvent(strapi, {
           format,
           requestDocumentId: documentId,

@@ -328,8 +328,8 @@ async function designate(
     resolve: async (request, input) => {
       if (input.format && input.format !== request.format) throw notFound(NOT_FOUND_MESSAGE);
       const found = await findRequestFile(strapi, request.documentId, input.fileId, request.format);
-      // A message's file belongs to the conversation, not to the request's documents.
-      if (!found || found.kind === 'message') throw notFound(FILE_NOT_FOUND);
+      // A message's file belongs to the conversation, a final report's to the report: neither is a contract.
+      if (!found || found.kind === 'message' || found.kind === 'closeout') throw notFound(FILE_NOT_FOUND);
       file = found;
     },
     prepare: async (request) => {

@@ -160,8 +160,38 @@ async function messageVars(
       const count = (value: unknown) => (typeof value === 'number' ? value : 0);
       return { approve: count(tally.approve), deny: count(tally.deny), abstain: count(tally.abstain) };
     }
+    case 'accessEndChanged':
+    case 'extensionGranted':
+      return { lastDay: await lastDayText(strapi, cause.details?.endsAt, locale) };
+    case 'accessEnding':
+      return {
+        daysLeft: Number(cause.details?.daysBefore ?? 0),
+        lastDay: await lastDayText(strapi, cause.details?.endsAt, locale),
+      };
+    case 'extensionRequested':
+      return {
+        applicant: fullName(after.requester),
+        askedDay: await lastDayText(strapi, cause.details?.endsAt, locale),
+      };
+    case 'closeoutFiled':
+      return { applicant: fullName(after.requester) };
     default:
       return {};
+  }
+}
+
+/** The last day of access before an end instant, as the reader writes dates (the committee's calendar). */
+async function lastDayText(strapi: Core.Strapi, value: unknown, locale: string): Promise<string> {
+  const end = new Date(typeof value === 'string' ? value : Number.NaN);
+  if (Number.isNaN(end.getTime())) return '';
+  const { timeZone } = await loadWorkflowSettings(strapi);
+  const last = new Date(end.getTime() - 1);
+  const format = (language: string) =>
+    new Intl.DateTimeFormat(language, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(last);
+  try {
+    return format(locale);
+  } catch {
+    return format(DEFAULT_LOCALE);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  ACCESS_QUEUE_FILTERS,
   APPROVAL_STATUSES,
   PAGE_SIZE_MAX,
   REQUEST_STATUSES,
@@ -10,7 +11,9 @@ import {
   type RequestStatus,
   isDocumentId,
   weekEndsAt,
+  type AccessQueueFilter,
 } from '@portal/shared';
+import { requestsWithAccess } from '../access/queue-filter';
 import { loadWorkflowSettings } from '../../settings';
 import { DATASET_UID, USER_UID } from '../workflow/constants';
 import { badRequest } from '../workflow/errors';
@@ -52,6 +55,8 @@ interface QueueParams {
   overdue: boolean | null;
   /** Not overdue yet, due before the end of the committee's week. */
   dueThisWeek: boolean;
+  /** Where the access period stands (docs/workflow.md, "Access periods"). */
+  access: AccessQueueFilter | null;
   sort: { field: SortField; order: 'asc' | 'desc' };
   page: number;
   pageSize: number;
@@ -115,6 +120,9 @@ export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFo
 
   const overdue = flag(query.overdue, 'overdue');
   const dueThisWeek = flag(query.dueThisWeek, 'dueThisWeek') === true;
+  const access = single(query.access, 'access');
+  if (access && !(ACCESS_QUEUE_FILTERS as readonly string[]).includes(access))
+    throw badRequest('access must be one of: endingSoon, ended, closeoutOverdue');
 
   const rawSort = single(query.sort, 'sort') ?? 'updatedAt:desc';
   const [field, order = 'asc', ...rest] = rawSort.split(':');
@@ -140,6 +148,7 @@ export function parseQueueQuery(query: Record<string, unknown>, scope: RequestFo
     q: q ? q.split(/\s+/).filter(Boolean).slice(0, 8) : [],
     overdue,
     dueThisWeek,
+    access: access as AccessQueueFilter | null,
     sort: { field: field as SortField, order },
     page,
     pageSize,
@@ -204,6 +213,18 @@ async function matching(
   if (params.dueThisWeek) {
     const { timeZone } = await loadWorkflowSettings(strapi);
     query.where('q.due_ms', '>=', now).where('q.due_ms', '<', weekEndsAt(new Date(now), timeZone).getTime());
+  }
+  if (params.access) {
+    const keep = (await requestsWithAccess(strapi, params.access, now)).filter((entry) =>
+      formats.includes(entry.format),
+    );
+    if (keep.length === 0) return null;
+    query.where((any) => {
+      for (const format of formats) {
+        const ids = keep.filter((entry) => entry.format === format).map((entry) => entry.documentId);
+        if (ids.length > 0) any.orWhere((one) => one.where('q.format', format).whereIn('q.document_id', ids));
+      }
+    });
   }
   for (const word of params.q) query.whereRaw('q.search_text LIKE ? ESCAPE ?', [containsPattern(word), '\\']);
   // Wrapped: a knex builder is thenable, and returning it from an async function would run it.
@@ -279,7 +300,9 @@ export async function listQueue(
     params.dataset,
     params.q,
     // A count under a filter that moves with the clock is only good for this moment.
-    params.overdue !== null || params.dueThisWeek ? [params.overdue, params.dueThisWeek, now] : null,
+    params.overdue !== null || params.dueThisWeek || params.access
+      ? [params.overdue, params.dueThisWeek, params.access, now]
+      : null,
   ]);
   // The page: its entries' keys in order from the sort's covering index (a deep page skips index
   // entries, not rows: an index-only scan), then those 25 entries' stored queue item views; the

@@ -1,4 +1,4 @@
-import type { ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
+import type { AccessPhase, ApprovalStatus, RequestFormat, RequestStatus } from '@portal/shared';
 
 /** The signed-in user as the session strategy / is-authenticated policy put it on ctx.state.user. */
 export interface Actor {
@@ -50,4 +50,9 @@ export interface LoadedRequest {
   datasets: DatasetRef[];
   /** The entity as the Document Service returned it, for format-specific fields. */
   raw: Record<string, unknown>;
+  /**
+   * Where its access period stands, read only where a view or an access command needs it
+   * (modules/requests/access); left out: not read, null: the request has none.
+   */
+  access?: AccessPhase | null;
 }

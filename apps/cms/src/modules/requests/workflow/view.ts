@@ -98,7 +98,7 @@ export function toStaffRequest(request: LoadedRequest, actor: Actor | null | und
         : null,
     },
     datasetDetails: datasetDetails(request),
-    allowedActions: allowedRequestActions(role, state, ctx, request.format),
+    allowedActions: allowedRequestActions(role, { ...state, access: request.access ?? null }, ctx, request.format),
     setStatusTargets: setStatusTargets(role, state, ctx),
     assignableRoles: assignableRoles(role, state.approvalStatus, state.requestStatus),
   };
@@ -111,6 +111,11 @@ export function toApplicantRequest(request: LoadedRequest, actor: Actor | null |
     ...identity(request),
     internal: { requestStatus: state.requestStatus, approvalStatus: state.approvalStatus },
     datasetDetails: datasetDetails(request),
-    allowedActions: allowedRequestActions(actor?.role?.type ?? null, state, contextFor(request, actor), request.format),
+    allowedActions: allowedRequestActions(
+      actor?.role?.type ?? null,
+      { ...state, access: request.access ?? null },
+      contextFor(request, actor),
+      request.format,
+    ),
   };
 }

@@ -201,6 +201,55 @@ export const en = {
       ],
       actions: { registerLink: 'See the public register', link: 'Open your request' },
     },
+    accessEndChanged: {
+      subject: 'The end of your data access has changed: {title}',
+      body: ['The data access committee changed the end of your access to the data of “{title}”. Your last day of access is now {lastDay}.'],
+      actions: { link: 'See your access' },
+    },
+    accessEnding: {
+      subject: 'Your data access ends in {daysLeft, plural, one {# day} other {# days}}: {title}',
+      body: [
+        'Your access to the data of “{title}” ends in {daysLeft, plural, one {# day} other {# days}}: your last day is {lastDay}. If you need more time, ask for an extension from your request before then.',
+      ],
+      actions: { link: 'Ask for more time' },
+    },
+    accessEnded: {
+      subject: 'Your data access has ended: {title}',
+      body: [
+        'Your access to the data of “{title}” has ended. Please file your final report: what the project produced, and what happened to the data.',
+      ],
+      actions: { link: 'File the final report' },
+    },
+    extensionRequested: {
+      subject: 'Extension asked: {title}',
+      body: ['{applicant} asked to extend their access to the data of “{title}” until {askedDay}.'],
+      actions: { link: 'Review the extension' },
+    },
+    extensionGranted: {
+      subject: 'Your extension was granted: {title}',
+      body: ['The data access committee extended your access to the data of “{title}”. Your last day of access is now {lastDay}.'],
+      actions: { link: 'See your access' },
+    },
+    extensionRefused: {
+      subject: 'Your extension was not granted: {title}',
+      body: ['The data access committee could not extend your access to the data of “{title}”. Your access ends on the date you had.'],
+      actions: { link: 'See the details' },
+    },
+    closeoutFiled: {
+      subject: 'Final report filed: {title}',
+      body: ['{applicant} filed the final report of the data access request “{title}”.'],
+      actions: { link: 'Review the report' },
+    },
+    closeoutAccepted: {
+      subject: 'Your final report was accepted: {title}',
+      body: ['The data access committee accepted your final report. The request “{title}” is closed out. Thank you.'],
+      actions: { link: 'See the request' },
+    },
+    closeoutMoreRequested: {
+      subject: 'More is needed in your final report: {title}',
+      body: ['The data access committee needs more in your final report for “{title}”. Please complete it and file it again.'],
+      actions: { link: 'Complete the report' },
+    },
     notificationDigest: {
       subject:
         '{period, select, daily {Your daily summary} weekly {Your weekly summary} other {Your summary}}: {count, plural, one {# update} other {# updates}}',

@@ -209,6 +209,55 @@ export const fr = {
       ],
       actions: { registerLink: 'Voir le registre public', link: 'Ouvrir votre demande' },
     },
+    accessEndChanged: {
+      subject: 'La fin de votre accès aux données a changé : {title}',
+      body: ['Le comité d’accès aux données a modifié la fin de votre accès aux données de « {title} ». Votre dernier jour d’accès est désormais le {lastDay}.'],
+      actions: { link: 'Voir votre accès' },
+    },
+    accessEnding: {
+      subject: 'Votre accès aux données se termine dans {daysLeft, plural, one {# jour} other {# jours}} : {title}',
+      body: [
+        'Votre accès aux données de « {title} » se termine dans {daysLeft, plural, one {# jour} other {# jours}} : votre dernier jour est le {lastDay}. S’il vous faut plus de temps, demandez une prolongation depuis votre demande avant cette date.',
+      ],
+      actions: { link: 'Demander plus de temps' },
+    },
+    accessEnded: {
+      subject: 'Votre accès aux données est terminé : {title}',
+      body: [
+        'Votre accès aux données de « {title} » est terminé. Merci de déposer votre rapport final : ce que le projet a produit, et ce que sont devenues les données.',
+      ],
+      actions: { link: 'Déposer le rapport final' },
+    },
+    extensionRequested: {
+      subject: 'Prolongation demandée : {title}',
+      body: ['{applicant} demande à prolonger son accès aux données de « {title} » jusqu’au {askedDay}.'],
+      actions: { link: 'Examiner la prolongation' },
+    },
+    extensionGranted: {
+      subject: 'Votre prolongation est accordée : {title}',
+      body: ['Le comité d’accès aux données a prolongé votre accès aux données de « {title} ». Votre dernier jour d’accès est désormais le {lastDay}.'],
+      actions: { link: 'Voir votre accès' },
+    },
+    extensionRefused: {
+      subject: 'Votre prolongation n’est pas accordée : {title}',
+      body: ['Le comité d’accès aux données n’a pas pu prolonger votre accès aux données de « {title} ». Votre accès se termine à la date prévue.'],
+      actions: { link: 'Voir le détail' },
+    },
+    closeoutFiled: {
+      subject: 'Rapport final déposé : {title}',
+      body: ['{applicant} a déposé le rapport final de la demande d’accès aux données « {title} ».'],
+      actions: { link: 'Examiner le rapport' },
+    },
+    closeoutAccepted: {
+      subject: 'Votre rapport final est accepté : {title}',
+      body: ['Le comité d’accès aux données a accepté votre rapport final. La demande « {title} » est clôturée. Merci.'],
+      actions: { link: 'Voir la demande' },
+    },
+    closeoutMoreRequested: {
+      subject: 'Votre rapport final est à compléter : {title}',
+      body: ['Le comité d’accès aux données a besoin de compléments à votre rapport final pour « {title} ». Merci de le compléter et de le déposer à nouveau.'],
+      actions: { link: 'Compléter le rapport' },
+    },
     notificationDigest: {
       subject:
         '{period, select, daily {Votre résumé quotidien} weekly {Votre résumé hebdomadaire} other {Votre résumé}} : {count, plural, one {# nouveauté} other {# nouveautés}}',
