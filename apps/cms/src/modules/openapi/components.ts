@@ -30,6 +30,39 @@ const requestStatus: JsonSchema = { type: ['string', 'null'], enum: [...REQUEST_
 const approvalStatus: JsonSchema = { type: ['string', 'null'], enum: [...APPROVAL_STATUSES, null] };
 const datasetDetail = obj({ dataset: obj({ documentId: str, title: str }, ['documentId']) }, ['dataset']);
 /** Returns for changes (docs/workflow.md): what was asked while information is requested. */
+/** Where the access period of an approved request stands (docs/workflow.md, "Access periods"). */
+const access: JsonSchema = {
+  type: ['object', 'null'],
+  description: 'The access period after approval; null before approval',
+  properties: {
+    state: { type: 'string', enum: ['pending', 'active', 'ended', 'closedOut'] },
+    startsAt: { type: ['string', 'null'], format: 'date-time' },
+    endsAt: { type: ['string', 'null'], format: 'date-time' },
+    lastDay: { type: ['string', 'null'], format: 'date', description: 'The last day of access, committee time zone' },
+    daysLeft: { type: ['integer', 'null'], minimum: 0 },
+    endingSoon: { type: 'boolean' },
+    extension: {
+      type: 'object',
+      properties: {
+        state: { type: 'string', enum: ['none', 'requested'] },
+        endsAt: { type: ['string', 'null'], format: 'date-time' },
+        reason: { type: ['string', 'null'] },
+        requestedAt: { type: ['string', 'null'], format: 'date-time' },
+      },
+    },
+    closeout: {
+      type: 'object',
+      properties: {
+        state: { type: 'string', enum: ['none', 'filed', 'moreRequested', 'accepted'] },
+        dueAt: { type: ['string', 'null'], format: 'date-time' },
+        overdue: { type: 'boolean' },
+        report: { type: ['object', 'null'] },
+        review: { type: ['object', 'null'] },
+      },
+    },
+  },
+};
+
 const informationRequest: JsonSchema = {
   type: ['object', 'null'],
   description:
@@ -148,6 +181,7 @@ export const schemas: Record<string, JsonSchema> = {
       internal: obj({ requestStatus, approvalStatus }),
       events: { type: 'array', items: ref('RequestEvent') },
       informationRequest,
+      access,
     },
   },
   StaffRequestDetail: {
@@ -167,6 +201,7 @@ export const schemas: Record<string, JsonSchema> = {
       },
       events: { type: 'array', items: ref('RequestEvent') },
       informationRequest,
+      access,
       deadline: {
         type: ['object', 'null'],
         description:
