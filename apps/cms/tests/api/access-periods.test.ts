@@ -158,6 +158,7 @@ describe('access periods', () => {
     await expectReminders(end - 0.5 * DAY, 3);
     await expectReminders(end - 0.25 * DAY, 3);
     const reminders = await notices(id, 'accessEnding');
+    // 29.5, 6.5 and 0.5 days before the end: the days left, rounded up.
     expect(reminders.map((notice) => notice.vars.daysLeft)).toEqual([30, 7, 1]);
     expect(reminders.every((notice) => notice.email === suite.alice.email)).toBe(true);
 

@@ -217,18 +217,15 @@ describe('the command pipeline', () => {
     );
     await step('changeAccessEnd', 'v2', id, 'changeAccessEnd', async () =>
       post(queueManager, `${V2}/${id}/access/end`, {
-        endsAt: day(0),
-        note: 'The project ended early.',
+        endsAt: day(30),
+        note: 'The project ends sooner.',
         version: await currentVersion(suite.app, id),
       }),
     );
-    // The last day is today: access runs until tonight; moving the start back lets staff end it now.
-    await suite.app.strapi.db
-      .query('api::access-period.access-period')
-      .updateMany({ where: { requestDocumentId: id }, data: { startsAt: new Date(Date.now() - 5 * 86_400_000) } });
+    // Today as the last day ends access now (revoked).
     await step('changeAccessEnd', 'v2', id, 'changeAccessEnd', async () =>
       post(queueManager, `${V2}/${id}/access/end`, {
-        endsAt: day(-1),
+        endsAt: day(0),
         note: 'Access revoked.',
         version: await currentVersion(suite.app, id),
       }),

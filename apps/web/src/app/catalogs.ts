@@ -21,6 +21,7 @@ const EAGER_CATALOGS = {
 const LAZY_CATALOGS = {
   requestComponents: () => import('@/components/request/messages').then((m) => m.requestComponentMessages),
   conversation: () => import('@/components/conversation/messages').then((m) => m.conversationMessages),
+  access: () => import('@/components/access/messages').then((m) => m.accessMessages),
   account: () => import('@/features/account/messages').then((m) => m.accountMessages),
   // The API's errors, by code: with every route that sends a form or changes something.
   errors: () => import('@/app/api-errors/messages').then((m) => m.apiErrorMessages),

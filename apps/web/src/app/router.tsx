@@ -186,14 +186,14 @@ const localeChildren: RouteObject[] = [
         path: routePaths.userRequestV1,
         ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV1Page),
-          ['requests', 'requestComponents', 'conversation', 'errors'],
+          ['requests', 'requestComponents', 'conversation', 'access', 'errors'],
         ),
       },
       {
         path: routePaths.userRequestV2,
         ...page(
           () => import('@/features/requests/components/user-request-page').then((m) => m.UserRequestV2Page),
-          ['requests', 'requestComponents', 'conversation', 'errors'],
+          ['requests', 'requestComponents', 'conversation', 'access', 'errors'],
         ),
       },
     ],
@@ -213,7 +213,7 @@ const localeChildren: RouteObject[] = [
         path: routePaths.requestManagementRequest,
         ...page(
           () => import('@/features/queue/components/request-review-page').then((m) => m.RequestReviewPage),
-          ['queue', 'requestComponents', 'conversation', 'errors'],
+          ['queue', 'requestComponents', 'conversation', 'access', 'errors'],
         ),
       },
       {

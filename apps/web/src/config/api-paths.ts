@@ -8,6 +8,20 @@ import {
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
+/** Access after approval (docs/workflow.md, "Access periods"): the same calls under each format's base. */
+const accessPaths = (base: string) => ({
+  /** Staff move the end of access (a date today or before ends it now). */
+  accessEnd: (requestId: string) => `${base}/${id(requestId)}/access/end`,
+  /** The applicant asks for more time; staff grant or refuse it. */
+  accessExtension: (requestId: string) => `${base}/${id(requestId)}/access/extension`,
+  grantExtension: (requestId: string) => `${base}/${id(requestId)}/access/extension/grant`,
+  refuseExtension: (requestId: string) => `${base}/${id(requestId)}/access/extension/refuse`,
+  /** The applicant files the final report (multipart with files); staff accept it or ask for more. */
+  closeout: (requestId: string) => `${base}/${id(requestId)}/closeout`,
+  acceptCloseout: (requestId: string) => `${base}/${id(requestId)}/closeout/accept`,
+  closeoutMore: (requestId: string) => `${base}/${id(requestId)}/closeout/more`,
+});
+
 export const apiPaths = {
   locales: '/api/i18n/locales',
 
@@ -69,6 +83,7 @@ export const apiPaths = {
     attachments: (requestId: string) => `/api/dataset-request/${id(requestId)}/attachments`,
     contract: (requestId: string) => `/api/dataset-request/${id(requestId)}/contract`,
     fileMapping: (a: string, b: string) => `/api/file-mapping/${id(a)}/${id(b)}`,
+    ...accessPaths('/api/dataset-request'),
   },
 
   /** New request format (v2). */
@@ -105,5 +120,6 @@ export const apiPaths = {
     attachments: (requestId: string) => `/api/data-access-request/${id(requestId)}/attachments`,
     contract: (requestId: string) => `/api/data-access-request/${id(requestId)}/contract`,
     fileMapping: (a: string, b: string) => `/api/v2/file-mapping/${id(a)}/${id(b)}`,
+    ...accessPaths('/api/data-access-request'),
   },
 } as const;

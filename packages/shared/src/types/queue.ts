@@ -1,3 +1,4 @@
+import type { AccessQueueFilter } from '../access';
 import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
 import type { WorkflowAction, Recommendation } from '../transitions';
@@ -108,6 +109,8 @@ export type QueueQuery = {
   overdue?: 'true' | 'false';
   /** `true`: not overdue, due before the end of the committee's week. */
   dueThisWeek?: 'true';
+  /** Where the access period stands (docs/workflow.md, "Access periods"). */
+  access?: AccessQueueFilter;
   /** `field` or `field:asc|desc`; default `updatedAt:desc`. */
   sort?: `${QueueSortField}` | `${QueueSortField}:${'asc' | 'desc'}`;
   page?: number;

@@ -1,3 +1,4 @@
+import type { AccessView } from './access';
 import type { RequestDeadline } from '../clock';
 import type { RequestFileKind } from '../files';
 import type { RoleType } from '../roles';
@@ -152,6 +153,8 @@ export type ApplicantRequestDetail = RequestDetailBase &
     events: ApplicantRequestEvent[];
     /** While information is requested: what was asked (the only way the comments reach the applicant); else null. */
     informationRequest: InformationRequest | null;
+    /** The access period after approval; null before (docs/workflow.md, "Access periods"). */
+    access: AccessView | null;
   };
 
 /** The same for internal roles: assignee, every event, and what the caller may do next. */
@@ -169,6 +172,8 @@ export type StaffRequestDetail = Omit<RequestDetailBase, 'requester'> &
     events: StaffRequestEvent[];
     /** While information is requested: the latest request's note and comments; else null. */
     informationRequest: InformationRequest | null;
+    /** The access period after approval; null before (docs/workflow.md, "Access periods"). */
+    access: AccessView | null;
     /** Since when the request is in its status, until when, and who must act (docs/workflow.md, "Deadlines"). */
     deadline: RequestDeadline | null;
     /** The open recommendation round, else the latest one (docs/workflow.md, "Recommendation rounds"). */

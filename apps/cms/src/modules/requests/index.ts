@@ -35,7 +35,7 @@ export { generation as queueGeneration } from './queue-index/counts';
 export { queueCsvText } from './queue/queue-csv-text';
 export { remindOverdue } from './reminders/overdue';
 export { runAccessClock } from './access/clock';
-export { ensureAccessIndexes } from './access/store';
+export { ensureAccessIndexes, replayAccessEdges } from './access/store';
 export { ACCESS_PERIOD_UID, ENTITLEMENT_UID } from './access/store';
 export { queueCsvFileName, queueCsvStream } from './queue/queue-csv';
 export { publishToRegister } from './register/register';

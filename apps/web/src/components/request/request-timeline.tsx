@@ -29,6 +29,15 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   roundReminder: 'request.event.roundReminder',
   postMessage: 'request.event.postMessage',
   postInternalNote: 'request.event.postInternalNote',
+  changeAccessEnd: 'request.event.changeAccessEnd',
+  remindAccessEnding: 'request.event.remindAccessEnding',
+  endAccess: 'request.event.endAccess',
+  requestExtension: 'request.event.requestExtension',
+  grantExtension: 'request.event.grantExtension',
+  refuseExtension: 'request.event.refuseExtension',
+  fileCloseout: 'request.event.fileCloseout',
+  acceptCloseout: 'request.event.acceptCloseout',
+  askCloseoutMore: 'request.event.askCloseoutMore',
 };
 
 export const eventLabelKey = (action: string): MessageKey => EVENT_KEYS[action] ?? 'request.event.other';

@@ -5,6 +5,8 @@ import {
   isRequestFormat,
   isRequestStatus,
   type ApprovalStatus,
+  ACCESS_QUEUE_FILTERS,
+  type AccessQueueFilter,
   type QueueQuery,
   type QueueSortField,
   type RequestFormat,
@@ -36,6 +38,11 @@ type DueFilter = (typeof DUE_FILTERS)[number];
 const isDueFilter = (value: unknown): value is DueFilter =>
   typeof value === 'string' && (DUE_FILTERS as readonly string[]).includes(value);
 
+/** The access filter (docs/workflow.md, "Access periods"): the endpoint's `access` parameter. */
+type AccessFilter = AccessQueueFilter;
+const isAccessFilter = (value: unknown): value is AccessFilter =>
+  typeof value === 'string' && (ACCESS_QUEUE_FILTERS as readonly string[]).includes(value);
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -48,6 +55,7 @@ export type QueueView = {
   format: RequestFormat | null;
   quick: QuickFilter | null;
   due: DueFilter | null;
+  access: AccessFilter | null;
   sort: QueueSort;
   page: number;
   pageSize: number;
@@ -62,6 +70,7 @@ export const DEFAULT_VIEW: QueueView = {
   format: null,
   quick: null,
   due: null,
+  access: null,
   sort: DEFAULT_SORT,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
@@ -85,6 +94,7 @@ export function readQueueView(params: URLSearchParams): QueueView {
   const quick = params.get('quick');
   const format = params.get('format');
   const due = params.get('due');
+  const access = params.get('access');
   const pageSize = positiveInt(params.get('pageSize'));
   return {
     q: params.get('q')?.trim() ?? '',
@@ -93,6 +103,7 @@ export function readQueueView(params: URLSearchParams): QueueView {
     format: isRequestFormat(format) ? format : null,
     quick: (QUICK_FILTERS as readonly string[]).includes(quick ?? '') ? (quick as QuickFilter) : null,
     due: isDueFilter(due) ? due : null,
+    access: isAccessFilter(access) ? access : null,
     sort: readSort(params.get('sort')),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: pageSize !== null && (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
@@ -119,6 +130,7 @@ export function writeQueueView(current: URLSearchParams, patch: Partial<QueueVie
   if (view.format) next.set('format', view.format);
   if (view.quick) next.set('quick', view.quick);
   if (view.due) next.set('due', view.due);
+  if (view.access) next.set('access', view.access);
   if (sortParam(view.sort) !== sortParam(DEFAULT_SORT)) next.set('sort', sortParam(view.sort));
   if (view.page > 1) next.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) next.set('pageSize', String(view.pageSize));
@@ -150,6 +162,7 @@ export function toQueueQuery(view: QueueView, role: string | null | undefined): 
     assignee: view.quick === 'mine' ? 'me' : view.quick === 'unassigned' ? 'none' : undefined,
     overdue: view.due === 'overdue' ? 'true' : undefined,
     dueThisWeek: view.due === 'thisWeek' ? 'true' : undefined,
+    access: view.access ?? undefined,
     sort: sortParam(view.sort) as QueueQuery['sort'],
     page: view.page,
     pageSize: view.pageSize,

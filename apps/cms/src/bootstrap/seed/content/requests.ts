@@ -18,6 +18,7 @@ import {
   ensureBlob,
   writeBlob,
   removeBlob,
+  replayAccessEdges,
   REQUEST_FILE_UID,
   type StoredBlob,
 } from '../../../modules/requests';
@@ -529,6 +530,12 @@ export async function seedRequests(strapi: Core.Strapi): Promise<void> {
             },
           });
         }
+        await replayAccessEdges(
+          strapi,
+          seed.format,
+          documentId,
+          history.events.map((event) => ({ action: event.action, at: new Date(event.at) })),
+        );
         for (const recommendation of history.recommendations) {
           await docs(strapi, RECOMMENDATION_UID).create({
             data: {

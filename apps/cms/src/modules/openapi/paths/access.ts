@@ -25,7 +25,7 @@ const SUMMARIES: Record<AccessCommand, [path: string, summary: string, descripti
   changeAccessEnd: [
     'access/end',
     'Change the end of access',
-    'Queue managers, with a note (mailed to the applicant). A last day already over ends access at once.',
+    'Queue managers, with a note (mailed to the applicant). Today or a day already over as the last day ends access at once.',
   ],
   requestExtension: [
     'access/extension',

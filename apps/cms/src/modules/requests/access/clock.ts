@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ACCESS_ENDED_EVENT, ACCESS_REMINDER_EVENT, dueAccessReminders, type AccessState } from '@portal/shared';
+import {
+  ACCESS_ENDED_EVENT,
+  ACCESS_REMINDER_EVENT,
+  daysUntil,
+  dueAccessReminders,
+  type AccessState,
+} from '@portal/shared';
 import { loadWorkflowSettings, type WorkflowSettings } from '../../settings';
 import { kickOutbox } from '../../notifications';
 import { recordNotices } from '../notices/who-is-told';
@@ -102,7 +108,9 @@ async function remind(strapi: Core.Strapi, id: number, now: Date, settings: Work
     // Every offset at or above the one sent counts as sent: a late run never sends the farther ones.
     const covered = settings.accessReminderDays.filter((offset) => offset >= days);
     await updateAccessPeriod(strapi, period, { remindersSent: [...new Set([...sent, ...covered])] });
-    return record(strapi, period, ACCESS_REMINDER_EVENT, { daysBefore: days, endsAt: period.endsAt });
+    // The offset says which reminder this is; the mail says how many days are really left.
+    const daysLeft = daysUntil(new Date(period.endsAt), now);
+    return record(strapi, period, ACCESS_REMINDER_EVENT, { daysBefore: days, daysLeft, endsAt: period.endsAt });
   });
 }
 

@@ -19,6 +19,7 @@ import { toRequestDetail, type RequestDetail } from '../applicant/views';
 import { runRequestCommand, type HandleResult } from '../commands/pipeline';
 import { readUploads, removeBlobs, storeBlobs, type UploadCtx } from '../files/files';
 import { createFileRecord } from '../files/private-files';
+import { refreshRegisterAccess } from '../register/register';
 import { badRequest } from '../workflow/errors';
 import type { Actor, LoadedRequest } from '../workflow/types';
 import { loadAccessPeriod, updateAccessPeriod, type AccessPeriodRow } from './store';
@@ -53,15 +54,14 @@ type Change = { changes: Partial<AccessPeriodRow>; details: Record<string, unkno
 
 /**
  * The end instant of a last day chosen by staff: the end of that day in the committee's calendar,
- * or now when that day is already over (access ends at once: revoked). A last day before the
- * period's first day is refused.
+ * or now for today or a day already over (access ends at once: that is how it is revoked). A last
+ * day before the period's first day is refused.
  */
 function chosenEnd(step: Step, ymd: string): Date {
   const { period, settings, now } = step;
   if (period.startsAt && ymd < localDate(new Date(period.startsAt), settings.timeZone))
     throw fieldError(ACCESS_MESSAGES.endBeforeStart);
-  const end = endOfLocalDate(ymd, settings.timeZone);
-  return end.getTime() <= now.getTime() ? now : end;
+  return ymd <= localDate(now, settings.timeZone) ? now : endOfLocalDate(ymd, settings.timeZone);
 }
 
 const fieldError = (message: string) =>
@@ -189,6 +189,8 @@ export async function runAccessCommand(
       const step: Step = { period, phase: request.access, input, now, settings, request, actor: who, stored: prepared };
       const { changes, details } = HANDLERS[command](step);
       await updateAccessPeriod(strapi, period, changes);
+      // The public register shows the last day of access: its entry follows a new end.
+      if ('endsAt' in changes) await refreshRegisterAccess(strapi, request);
       const files = [];
       for (const { upload, blob } of prepared)
         files.push(

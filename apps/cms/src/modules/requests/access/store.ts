@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import { ensureIndexes } from '../../../platform/database/indexes';
 import { loadWorkflowSettings, type WorkflowSettings } from '../../settings';
+import { loadRequest } from '../workflow/load';
 import type { LoadedRequest } from '../workflow/types';
 
 /**
@@ -186,4 +187,22 @@ export async function accessOnEdge(
   if (!existing || existing.state !== 'pending') return null;
   const started = await updateAccessPeriod(strapi, existing, running());
   return { access: { state: started.state, startsAt: started.startsAt, endsAt: started.endsAt } };
+}
+
+/**
+ * Demo data: the access a request's seeded history opened, each edge at its own time (the seed
+ * writes histories without the pipeline). A period whose end has passed reads as ended; the
+ * clock's next run records its end.
+ */
+export async function replayAccessEdges(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentId: string,
+  events: ReadonlyArray<{ action: string; at: Date }>,
+): Promise<void> {
+  for (const event of events) {
+    if (!Object.hasOwn(ACCESS_EDGE_EFFECTS, event.action)) continue;
+    const request = await loadRequest(strapi, format, documentId);
+    if (request) await accessOnEdge(strapi, request, event.action as WorkflowAction, event.at);
+  }
 }

@@ -165,7 +165,7 @@ async function messageVars(
       return { lastDay: await lastDayText(strapi, cause.details?.endsAt, locale) };
     case 'accessEnding':
       return {
-        daysLeft: Number(cause.details?.daysBefore ?? 0),
+        daysLeft: Number(cause.details?.daysLeft ?? cause.details?.daysBefore ?? 0),
         lastDay: await lastDayText(strapi, cause.details?.endsAt, locale),
       };
     case 'extensionRequested':

@@ -18,6 +18,7 @@ describe('queue view in the URL', () => {
       format: 'v1',
       quick: 'mine',
       due: 'overdue',
+      access: null,
       sort: { field: 'projectTitle', desc: false },
       page: 3,
       pageSize: 50,

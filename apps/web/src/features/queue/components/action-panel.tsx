@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 
 import { requestStatusKey } from '@/components/request/request-status-badge';
 import { workflowActions } from '@/features/queue/api/workflow-actions';
+import { AccessActions } from '@/features/queue/components/access-actions';
 import { AssignDialog } from '@/features/queue/components/assign-dialog';
 import { NoteAction } from '@/features/queue/components/note-action';
 import { OpenRoundDialog } from '@/features/queue/components/open-round-dialog';
@@ -199,6 +200,7 @@ export function ActionPanel({ request, viewerRole: role }: ActionPanelProps) {
         ) : null}
         {allowed.has('publishToRegister') ? <PublishDialog {...common} /> : null}
         {allowed.has('openRound') && !roundRunning ? <OpenRoundDialog {...common} /> : null}
+        <AccessActions {...common} />
       </div>
     </section>
   );

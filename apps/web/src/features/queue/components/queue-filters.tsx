@@ -8,8 +8,15 @@ import {
 import { useId, type FormEvent } from 'react';
 
 import { approvalStatusKey, requestStatusKey } from '@/components/request/request-status-badge';
+import { ACCESS_QUEUE_FILTERS } from '@portal/shared';
 import { DUE_FILTERS, type QueueView } from '@/features/queue/queue-view';
-import { useT } from '@/lib/i18n';
+import { useT, type MessageKey } from '@/lib/i18n';
+
+const ACCESS_FILTER_LABELS: Record<(typeof ACCESS_QUEUE_FILTERS)[number], MessageKey> = {
+  endingSoon: 'queue.filter.accessEndingSoon',
+  ended: 'queue.filter.accessEnded',
+  closeoutOverdue: 'queue.filter.accessCloseoutOverdue',
+};
 
 type QueueFiltersProps = { view: QueueView; onChange: (patch: Partial<QueueView>) => void };
 
@@ -22,6 +29,7 @@ export function QueueFilters({ view, onChange }: QueueFiltersProps) {
   const searchId = useId();
   const formatId = useId();
   const dueId = useId();
+  const accessId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -106,11 +114,31 @@ export function QueueFilters({ view, onChange }: QueueFiltersProps) {
           <option value="thisWeek">{t('queue.filter.dueThisWeek')}</option>
         </select>
       </div>
-      {view.q || view.requestStatus.length || view.approvalStatus.length || view.format || view.due ? (
+      <div className="queue-filters__group">
+        <label htmlFor={accessId}>{t('queue.filter.access')}</label>
+        <select
+          id={accessId}
+          value={view.access ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ access: ACCESS_QUEUE_FILTERS.find((access) => access === value) ?? null });
+          }}
+        >
+          <option value="">{t('queue.filter.accessAll')}</option>
+          {ACCESS_QUEUE_FILTERS.map((access) => (
+            <option key={access} value={access}>
+              {t(ACCESS_FILTER_LABELS[access])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {view.q || view.requestStatus.length || view.approvalStatus.length || view.format || view.due || view.access ? (
         <button
           type="button"
           className="button button--link"
-          onClick={() => onChange({ q: '', requestStatus: [], approvalStatus: [], format: null, due: null })}
+          onClick={() =>
+            onChange({ q: '', requestStatus: [], approvalStatus: [], format: null, due: null, access: null })
+          }
         >
           {t('queue.filter.clear')}
         </button>

@@ -3,6 +3,7 @@ import { dataLevelLabelFor } from '@portal/shared/data-levels';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
+import { AccessSummary } from '@/components/access/access-summary';
 import { ErrorState } from '@/components/error-state';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitle } from '@/components/page-title';
@@ -110,6 +111,7 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
   const contracts = request.files.filter((file) => file.kind !== 'attachment');
   const attachments = request.files.filter((file) => file.kind === 'attachment');
   const assignee = request.internal.assignee;
+  const access = request.access ?? null;
   return (
     <>
       <PageTitle title={request.projectTitle} />
@@ -135,6 +137,11 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
       </header>
       <div className="review-layout">
         <div className="review-layout__main">
+          {access ? (
+            <Section id="review-access" title={t('access.title')}>
+              <AccessSummary access={access} />
+            </Section>
+          ) : null}
           {request.informationRequest ? (
             <Section id="review-information-request" title={t('queue.infoRequest.title')}>
               <InformationRequestSummary request={request.informationRequest} />

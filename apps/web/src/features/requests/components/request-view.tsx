@@ -10,6 +10,7 @@ import { RequestTimeline } from '@/components/request/request-timeline';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { useRequestDetail } from '@/features/requests/api/request-detail';
+import { AccessPanel } from '@/features/requests/components/access-panel';
 import { RequestActionsPanel } from '@/features/requests/components/request-actions-panel';
 import { RequestConversation } from '@/features/requests/components/request-conversation';
 import { ApiError } from '@/lib/api-client';
@@ -118,6 +119,7 @@ export function RequestView({ format, id }: { format: RequestFormat; id: string 
       {back}
       <RequestHeader request={request} />
       <RequestActionsPanel request={request} />
+      <AccessPanel request={request} />
       <RequestConversation request={request} />
       <section className="request-view__part" aria-labelledby="request-view-answers">
         <h2 id="request-view-answers" className="request-view__part-title">
