@@ -19,7 +19,6 @@ const PATHS: Record<RequestFormat, typeof apiPaths.datasetRequest | typeof apiPa
   v2: apiPaths.dataAccessRequest,
 };
 
-
 async function post(path: string, body: Record<string, unknown>): Promise<unknown> {
   return (await apiClient.post<unknown>(path, { body })).data;
 }

@@ -23,7 +23,7 @@ import type { LoadedRequest } from '../workflow/types';
 export const ACCESS_PERIOD_UID = 'api::access-period.access-period';
 export const ENTITLEMENT_UID = 'api::entitlement.entitlement';
 
-export interface ExtensionAsked {
+interface ExtensionAsked {
   endsAt: string;
   reason: string;
   requestedAt: string;

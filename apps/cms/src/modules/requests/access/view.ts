@@ -5,7 +5,7 @@ import { phaseOf, type AccessPeriodRow } from './store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the final report is due: the configured days after the end. */
-export function closeoutDueAt(endsAt: string | null, settings: WorkflowSettings): Date | null {
+function closeoutDueAt(endsAt: string | null, settings: WorkflowSettings): Date | null {
   return endsAt ? new Date(new Date(endsAt).getTime() + settings.closeoutDueDays * DAY_MS) : null;
 }
 

@@ -12,7 +12,7 @@ interface Ctx extends UploadCtx {
 }
 
 /** The access commands' calls, each `POST …/{id}/<path>` on both formats (docs/api/requests.md, "Access periods"). */
-export const ACCESS_ROUTES: ReadonlyArray<readonly [path: string, command: AccessCommand]> = [
+const ACCESS_ROUTES: ReadonlyArray<readonly [path: string, command: AccessCommand]> = [
   ['access/end', 'changeAccessEnd'],
   ['access/extension', 'requestExtension'],
   ['access/extension/grant', 'grantExtension'],

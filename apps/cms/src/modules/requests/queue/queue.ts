@@ -222,7 +222,10 @@ async function matching(
     query.where((any) => {
       for (const format of formats) {
         const ids = keep.filter((entry) => entry.format === format).map((entry) => entry.documentId);
-        if (ids.length > 0) any.orWhere((one) => one.where('q.format', format).whereIn('q.document_id', ids));
+        if (ids.length > 0)
+          any.orWhere((one) => {
+            one.where('q.format', format).whereIn('q.document_id', ids);
+          });
       }
     });
   }

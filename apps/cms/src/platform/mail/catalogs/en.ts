@@ -203,7 +203,9 @@ export const en = {
     },
     accessEndChanged: {
       subject: 'The end of your data access has changed: {title}',
-      body: ['The data access committee changed the end of your access to the data of “{title}”. Your last day of access is now {lastDay}.'],
+      body: [
+        'The data access committee changed the end of your access to the data of “{title}”. Your last day of access is now {lastDay}.',
+      ],
       actions: { link: 'See your access' },
     },
     accessEnding: {
@@ -227,12 +229,16 @@ export const en = {
     },
     extensionGranted: {
       subject: 'Your extension was granted: {title}',
-      body: ['The data access committee extended your access to the data of “{title}”. Your last day of access is now {lastDay}.'],
+      body: [
+        'The data access committee extended your access to the data of “{title}”. Your last day of access is now {lastDay}.',
+      ],
       actions: { link: 'See your access' },
     },
     extensionRefused: {
       subject: 'Your extension was not granted: {title}',
-      body: ['The data access committee could not extend your access to the data of “{title}”. Your access ends on the date you had.'],
+      body: [
+        'The data access committee could not extend your access to the data of “{title}”. Your access ends on the date you had.',
+      ],
       actions: { link: 'See the details' },
     },
     closeoutFiled: {
@@ -247,7 +253,9 @@ export const en = {
     },
     closeoutMoreRequested: {
       subject: 'More is needed in your final report: {title}',
-      body: ['The data access committee needs more in your final report for “{title}”. Please complete it and file it again.'],
+      body: [
+        'The data access committee needs more in your final report for “{title}”. Please complete it and file it again.',
+      ],
       actions: { link: 'Complete the report' },
     },
     notificationDigest: {

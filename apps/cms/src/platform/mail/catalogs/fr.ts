@@ -211,7 +211,9 @@ export const fr = {
     },
     accessEndChanged: {
       subject: 'La fin de votre accès aux données a changé : {title}',
-      body: ['Le comité d’accès aux données a modifié la fin de votre accès aux données de « {title} ». Votre dernier jour d’accès est désormais le {lastDay}.'],
+      body: [
+        'Le comité d’accès aux données a modifié la fin de votre accès aux données de « {title} ». Votre dernier jour d’accès est désormais le {lastDay}.',
+      ],
       actions: { link: 'Voir votre accès' },
     },
     accessEnding: {
@@ -235,12 +237,16 @@ export const fr = {
     },
     extensionGranted: {
       subject: 'Votre prolongation est accordée : {title}',
-      body: ['Le comité d’accès aux données a prolongé votre accès aux données de « {title} ». Votre dernier jour d’accès est désormais le {lastDay}.'],
+      body: [
+        'Le comité d’accès aux données a prolongé votre accès aux données de « {title} ». Votre dernier jour d’accès est désormais le {lastDay}.',
+      ],
       actions: { link: 'Voir votre accès' },
     },
     extensionRefused: {
       subject: 'Votre prolongation n’est pas accordée : {title}',
-      body: ['Le comité d’accès aux données n’a pas pu prolonger votre accès aux données de « {title} ». Votre accès se termine à la date prévue.'],
+      body: [
+        'Le comité d’accès aux données n’a pas pu prolonger votre accès aux données de « {title} ». Votre accès se termine à la date prévue.',
+      ],
       actions: { link: 'Voir le détail' },
     },
     closeoutFiled: {
@@ -250,12 +256,16 @@ export const fr = {
     },
     closeoutAccepted: {
       subject: 'Votre rapport final est accepté : {title}',
-      body: ['Le comité d’accès aux données a accepté votre rapport final. La demande « {title} » est clôturée. Merci.'],
+      body: [
+        'Le comité d’accès aux données a accepté votre rapport final. La demande « {title} » est clôturée. Merci.',
+      ],
       actions: { link: 'Voir la demande' },
     },
     closeoutMoreRequested: {
       subject: 'Votre rapport final est à compléter : {title}',
-      body: ['Le comité d’accès aux données a besoin de compléments à votre rapport final pour « {title} ». Merci de le compléter et de le déposer à nouveau.'],
+      body: [
+        'Le comité d’accès aux données a besoin de compléments à votre rapport final pour « {title} ». Merci de le compléter et de le déposer à nouveau.',
+      ],
       actions: { link: 'Compléter le rapport' },
     },
     notificationDigest: {
