@@ -262,7 +262,14 @@ describe('reminders', () => {
     const id = await waiting('reminded once', 'new', new Date(Date.now() - 30 * DAY));
     const tick = new Date(Math.floor(Date.now() / 1000) * 1000 + 7 * DAY);
     const never = '0 0 1 1 *';
-    const rules = { housekeeping: never, outbox: never, digest: never, reminders: never, roundReminders: never };
+    const rules = {
+      housekeeping: never,
+      outbox: never,
+      digest: never,
+      reminders: never,
+      roundReminders: never,
+      access: never,
+    };
     const { task } = cron().cronTasks(rules).reminders;
     await Promise.all([task({ strapi: app.strapi }, tick), task({ strapi: app.strapi }, new Date(tick.getTime() + 3))]);
     expect(await reminderEvents(id)).toBe(1);

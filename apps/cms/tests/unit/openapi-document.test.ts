@@ -66,10 +66,14 @@ describe('OpenAPI 3.0 rendering for the documentation plugin', () => {
     });
   });
 
-  it('makes paths relative to the plugin server (…/api) and keeps every operation', () => {
+  it('makes paths relative to the plugin server (…/api) and keeps every operation under it', () => {
     const document = buildOpenApiDocument();
     const override = toPluginOverride(document);
-    expect(Object.keys(override.paths)).toHaveLength(Object.keys(document.paths).length);
+    const underApi = Object.keys(document.paths).filter((path) => path.startsWith('/api/'));
+    expect(Object.keys(override.paths)).toHaveLength(underApi.length);
+    // The JWKS lives at the root, which the plugin's …/api server cannot name.
+    expect(document.paths).toHaveProperty(['/.well-known/jwks.json', 'get']);
+    expect(Object.keys(override.paths)).not.toContain('/.well-known/jwks.json');
     expect(override.paths).toHaveProperty(['/data-access-request/{id}/amend', 'patch']);
     expect(JSON.stringify(override)).not.toMatch(/"type":\[/);
   });

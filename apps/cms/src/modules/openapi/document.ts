@@ -2,7 +2,9 @@ import { schemas, securitySchemes } from './components';
 import { accountPaths } from './paths/account';
 import { authPaths } from './paths/auth';
 import { contentPaths } from './paths/content';
+import { accessPaths } from './paths/access';
 import { conversationPaths } from './paths/conversation';
+import { entitlementPaths } from './paths/entitlements';
 import { registryPaths } from './paths/registry';
 import { reportPaths } from './paths/reports';
 import { filePaths, requestPaths } from './paths/requests';
@@ -20,8 +22,10 @@ const AREAS: Paths[] = [
   requestPaths,
   filePaths,
   conversationPaths,
+  accessPaths,
   workflowPaths,
   reportPaths,
+  entitlementPaths,
 ];
 
 /** Merges areas; two areas documenting the same method of the same path is a programming error. */
@@ -63,6 +67,10 @@ export function buildOpenApiDocument(version = '1.0.0'): OpenApiDocument {
       { name: 'Files', description: 'Request files and contracts' },
       { name: 'Workflow', description: 'Staff queue and actions' },
       { name: 'Reports', description: 'Staff turnaround reports' },
+      {
+        name: 'Entitlements',
+        description: 'Who may use which dataset until when; GA4GH Passport visas and their keys',
+      },
       { name: 'Meta', description: 'This document' },
     ],
     paths: mergePaths(AREAS),

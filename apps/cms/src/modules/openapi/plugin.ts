@@ -9,7 +9,15 @@ import type { JsonSchema, OpenApiDocument, Paths } from './types';
  */
 
 /** APIs whose every route our document describes: the plugin does not generate them. */
-const DOCUMENTED_APIS = ['account', 'contact-message', 'data-access-request', 'dataset-request', 'openapi'];
+const DOCUMENTED_APIS = [
+  'account',
+  'contact-message',
+  'data-access-request',
+  'dataset-request',
+  'entitlement',
+  'ga4gh',
+  'openapi',
+];
 
 /** A JSON Schema 2020-12 schema → the OpenAPI 3.0 schema dialect (the parts this document uses). */
 export function toOpenApi30Schema(schema: unknown): unknown {
@@ -67,10 +75,14 @@ export function toOpenApi30Schema(schema: unknown): unknown {
   return out;
 }
 
-/** Paths relative to the plugin's server (`…/api`), every schema in the 3.0 dialect. */
+/**
+ * Paths relative to the plugin's server (`…/api`), every schema in the 3.0 dialect. A path outside
+ * /api (the JWKS) cannot be written relative to that server: it is left out.
+ */
 export function toPluginOverride(document: OpenApiDocument) {
   const paths: Paths = {};
   for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/')) continue;
     paths[path.replace(/^\/api(?=\/)/, '')] = convertSchemas(item) as Paths[string];
   }
   return {

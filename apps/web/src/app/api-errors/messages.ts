@@ -198,7 +198,8 @@ export const apiErrorMessages = defineCatalog({
     'error.access.ends_at_invalid': 'endsAt must be a date (YYYY-MM-DD)',
     'error.access.reason_required': 'A reason is required',
     'error.access.reason_too_long': 'reason must be at most 5000 characters',
-    'error.closeout.publications_invalid': 'publications must be a list of at most 50 items, each with a title and an optional doi',
+    'error.closeout.publications_invalid':
+      'publications must be a list of at most 50 items, each with a title and an optional doi',
     'error.closeout.doi_invalid': 'A DOI looks like 10.1234/abc',
     'error.closeout.outputs_too_long': 'outputs must be at most 5000 characters',
     'error.closeout.disposition_invalid': 'dataDisposition must be one of: destroyed, retained',
