@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FIELD_MESSAGES, ACCESS_MESSAGES, type RequestFormat } from '@portal/shared';
 import { FIXTURES, api, requestsSuite, type Json, type Session } from '../helpers/requests';
@@ -229,6 +230,22 @@ describe('access periods', () => {
     expect(staffView.allowedActions).toEqual(expect.arrayContaining(['grantExtension', 'refuseExtension']));
     await clock(new Date(before.endsAt).getTime() - 29.5 * DAY);
     expect((await period(id)).remindersSent).toEqual([30]);
+    // The applicant's visa for the dataset expires with their access (docs/api/entitlements.md).
+    const visaExpiry = async () => {
+      const res = await api(suite.app).get('/api/ga4gh/visas').set('Authorization', suite.alice.auth);
+      expect(res.status).toBe(200);
+      const expiries = (res.body.ga4gh_passport_v1 as string[]).map((jwt) => decodeJwt(jwt).exp as number);
+      return Math.max(...expiries);
+    };
+    const latestEnd = async () =>
+      Math.max(
+        ...(
+          (await suite.app.strapi.db
+            .query(ENTITLEMENT_UID)
+            .findMany({ where: { userId: suite.alice.id, state: 'active' } })) as Json[]
+        ).map((row) => Math.floor(new Date(row.endsAt).getTime() / 1000)),
+      );
+    expect(await visaExpiry()).toBe(await latestEnd());
     const grant = await post(suite.queueManager, `${PREFIX.v2}/${id}/access/extension/grant`, {
       version: await currentVersion(suite.app, id),
       note: 'Granted.',
@@ -241,6 +258,8 @@ describe('access periods', () => {
       .query(ENTITLEMENT_UID)
       .findOne({ where: { requestDocumentId: id } })) as Json;
     expect(new Date(entitlement.endsAt).getTime()).toBe(new Date(after.endsAt).getTime());
+    // The granted end is the latest of the applicant's: their newest visa expires then.
+    expect(await visaExpiry()).toBe(Math.floor(new Date(after.endsAt).getTime() / 1000));
     const granted = await notices(id, 'extensionGranted');
     expect(granted).toHaveLength(1);
     expect(granted[0]?.email).toBe(suite.alice.email);
