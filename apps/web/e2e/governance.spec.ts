@@ -98,7 +98,7 @@ const ROUTES: RouteCheck[] = [
       await expect(steps.getByRole('button', { pressed: true })).toContainText(content.steps[0]!.title);
       await expect(page.getByText(content.steps[0]!.description)).toBeVisible();
       const table = page.getByRole('table', { name: new RegExp(`^${content.registrySection!.title}`) });
-      await expect(table.getByRole('columnheader')).toHaveCount(width <= MOBILE_MAX ? 2 : 4);
+      await expect(table.getByRole('columnheader')).toHaveCount(width <= MOBILE_MAX ? 2 : 5);
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       const policies = page.getByRole('region', { name: content.policiesSection!.title });
       await expect(policies.getByRole('button', { name: content.policiesSection!.moreLabel })).toBeVisible();

@@ -1,3 +1,4 @@
+import { localDate } from './clock';
 import type { RequestFormat } from './statuses';
 import type { PrincipalInvestigator } from './types/approved-request';
 import { isRecord } from './is-record';
@@ -35,6 +36,19 @@ export type RegisterEntrySource = {
   principalInvestigator?: unknown;
   requester: RegisterEntryPerson | null;
   datasets: ReadonlyArray<{ documentId: string; title?: string | null }>;
+  /** The access period as request reads carry it (`access`); null or absent when there is none. */
+  access?: RegisterEntryAccess | null;
+};
+
+/**
+ * What the register shows of an access period: when it began (an instant), and its last day
+ * (a day of the committee's calendar). `endsAt`, the instant that day ends, places `startsAt` in
+ * the same calendar when the committee's time zone is not known (the staff preview).
+ */
+export type RegisterEntryAccess = {
+  startsAt: string | null;
+  lastDay: string | null;
+  endsAt?: string | null;
 };
 
 export type RegisterEntryContext = {
@@ -51,6 +65,8 @@ export type RegisterEntryContext = {
   approvedAt: string | Date | null;
   /** The approval date when no `approve` event gives one (a request approved before events). */
   now: Date;
+  /** The committee's time zone (IANA name): the first day of access is a day of its calendar. */
+  timeZone?: string;
 };
 
 /** The public fields of an approved-request entry (spec §3): no e-mail address, account or internal state. */
@@ -64,6 +80,9 @@ export type RegisterEntry = {
   intendedUseOfData: Array<{ value: string }>;
   datasets: Array<{ documentId: string; title: string }>;
   principalInvestigator: PrincipalInvestigator | null;
+  /** The first and last day of access (YYYY-MM-DD, the committee's calendar); null without a running period. */
+  accessStartDate: string | null;
+  accessEndDate: string | null;
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -73,6 +92,40 @@ function day(value: unknown): string | null {
   if (!(value instanceof Date) && !text(value)) return null;
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+/** The most a time zone is away from UTC (UTC+14), and the step offsets come in (a quarter hour). */
+const MAX_OFFSET_MS = 14 * 60 * 60 * 1000;
+const OFFSET_STEP_MS = 15 * 60 * 1000;
+
+/**
+ * How far the committee's midnight is from UTC's, as the end of the period tells it: `endsAt` is
+ * the end of `lastDay` there. An end that is no midnight (access revoked at once) tells nothing: 0.
+ */
+function calendarOffset(access: RegisterEntryAccess): number {
+  const end = access.endsAt ? Date.parse(access.endsAt) : Number.NaN;
+  if (Number.isNaN(end) || !access.lastDay || !YMD.test(access.lastDay)) return 0;
+  const offset = end - (Date.parse(`${access.lastDay}T00:00:00Z`) + DAY_MS);
+  return Math.abs(offset) <= MAX_OFFSET_MS && offset % OFFSET_STEP_MS === 0 ? offset : 0;
+}
+
+/**
+ * The first and last day of access a register entry shows: the first in `timeZone` (the
+ * committee's), or without it in the calendar the period's end implies. Also what updates a
+ * published entry when the end of access moves.
+ */
+export function registerAccessDates(
+  access: RegisterEntryAccess | null | undefined,
+  timeZone?: string,
+): Pick<RegisterEntry, 'accessStartDate' | 'accessEndDate'> {
+  const start = access?.startsAt ? new Date(access.startsAt) : null;
+  if (!access || !start || Number.isNaN(start.getTime())) return { accessStartDate: null, accessEndDate: null };
+  const accessStartDate = timeZone
+    ? localDate(start, timeZone)
+    : new Date(start.getTime() - calendarOffset(access)).toISOString().slice(0, 10);
+  return { accessStartDate, accessEndDate: access.lastDay && YMD.test(access.lastDay) ? access.lastDay : null };
 }
 
 function investigator(source: RegisterEntrySource, context: RegisterEntryContext): PrincipalInvestigator | null {
@@ -132,5 +185,6 @@ export function registerEntry(source: RegisterEntrySource, context: RegisterEntr
     intendedUseOfData: intendedUses(source, context),
     datasets: source.datasets.map((dataset) => ({ documentId: dataset.documentId, title: dataset.title ?? '' })),
     principalInvestigator: investigator(source, context),
+    ...registerAccessDates(source.access, context.timeZone),
   };
 }

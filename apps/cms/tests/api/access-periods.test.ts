@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FIELD_MESSAGES, ACCESS_MESSAGES, type RequestFormat } from '@portal/shared';
 import { FIXTURES, api, requestsSuite, type Json, type Session } from '../helpers/requests';
-import { PREFIX, createDataset, currentVersion, eventsOf, seedRequest } from '../helpers/workflow';
+import { PREFIX, createDataset, currentVersion, eventsOf, seedRequest, workflowService } from '../helpers/workflow';
 
 /**
  * Access after approval (docs/workflow.md, "Access periods"): the period opens with the approval
@@ -98,8 +98,8 @@ async function notices(id: string, message: string): Promise<Json[]> {
     .findMany({ where: { requestDocumentId: id, message }, orderBy: { id: 'asc' } })) as Json[];
 }
 
-const clock = async (at: number) =>
-  (await import('../../src/modules/requests')).runAccessClock(suite.app.strapi, new Date(at));
+/** The access clock at `at` (the compiled module the running CMS uses). */
+const clock = (at: number) => workflowService().runAccessClock(suite.app.strapi, new Date(at));
 
 describe('access periods', () => {
   it('open with the approval, start at the signature and end at the project end, capped at 12 months', async () => {

@@ -311,7 +311,17 @@ describe('GET /api/approved-requests-index: the compact index the SPA filters', 
     const fr = (await get('/api/approved-requests-index?locale=fr')).body.data as Json[];
     for (const row of en) {
       expect(Object.keys(row).sort()).toEqual(
-        ['approvalDate', 'datasets', 'documentId', 'firstName', 'lastName', 'organization', 'projectTitle'].sort(),
+        [
+          'accessEndDate',
+          'accessStartDate',
+          'approvalDate',
+          'datasets',
+          'documentId',
+          'firstName',
+          'lastName',
+          'organization',
+          'projectTitle',
+        ].sort(),
       );
       if (row.approvalDate !== null) expect(row.approvalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

@@ -456,6 +456,8 @@ export interface ApiApprovedRequestApprovedRequest extends Struct.CollectionType
     draftAndPublish: true;
   };
   attributes: {
+    accessEndDate: Schema.Attribute.Date;
+    accessStartDate: Schema.Attribute.Date;
     approvalDate: Schema.Attribute.Date;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

@@ -67,6 +67,8 @@ export function approvedRequestFixture(overrides: Partial<ApprovedRequest> & { d
       organization: 'Some University',
       organizationType: 'Academic',
     },
+    accessStartDate: null,
+    accessEndDate: null,
     ...overrides,
   };
 }
@@ -97,6 +99,8 @@ export const APPROVED_REQUESTS: ApprovedRequest[] = [
       organization: 'Northgate School of Public Health',
       organizationType: 'Academic',
     },
+    accessStartDate: '2024-03-04',
+    accessEndDate: '2025-03-03',
   }),
   approvedRequestFixture({
     documentId: 'ar-covid',

@@ -12,6 +12,8 @@ export const toIndexEntry = (item: ApprovedRequest): RegistryIndexEntry => ({
   lastName: item.principalInvestigator?.lastName ?? '',
   organization: item.principalInvestigator?.organization ?? '',
   datasets: item.datasets.map((dataset) => dataset.title),
+  accessStartDate: item.accessStartDate,
+  accessEndDate: item.accessEndDate,
 });
 
 export const registryIndexBody = (items: readonly ApprovedRequest[]) => ({

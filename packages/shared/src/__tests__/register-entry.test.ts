@@ -82,6 +82,8 @@ describe('registerEntry', () => {
         organization: 'Université de Montréal',
         organizationType: 'Academic',
       },
+      accessStartDate: null,
+      accessEndDate: null,
     });
   });
 
@@ -149,6 +151,8 @@ describe('registerEntry', () => {
         organization: 'University of Somewhere',
         organizationType: 'Academic',
       },
+      accessStartDate: null,
+      accessEndDate: null,
     });
   });
 
@@ -183,5 +187,49 @@ describe('registerEntry', () => {
     );
     expect(entry.dateRequested).toBe('2026-03-02');
     expect(entry.approvalDate).toBe('2026-04-02');
+  });
+
+  describe('the access period', () => {
+    // Toronto in winter: the committee's day ends at 05:00 UTC.
+    const access = {
+      startsAt: '2026-03-10T03:30:00.000Z',
+      endsAt: '2027-03-11T05:00:00.000Z',
+      lastDay: '2027-03-10',
+    };
+
+    it('shows the first day in the committee’s calendar and the last day as the period states it', () => {
+      const entry = registerEntry(v2({ access }), context({ timeZone: 'America/Toronto' }));
+      // 03:30 UTC is still the evening before in Toronto.
+      expect(entry).toMatchObject({ accessStartDate: '2026-03-09', accessEndDate: '2027-03-10' });
+      expect(registerEntry(v1({ access }), context({ timeZone: 'UTC' }))).toMatchObject({
+        accessStartDate: '2026-03-10',
+        accessEndDate: '2027-03-10',
+      });
+    });
+
+    it('places the first day by the end’s calendar when the time zone is not given (the staff preview)', () => {
+      expect(registerEntry(v2({ access }), context())).toMatchObject({
+        accessStartDate: '2026-03-09',
+        accessEndDate: '2027-03-10',
+      });
+      // Paris: the day ends at 23:00 UTC, so 23:30 UTC is the next day there.
+      const paris = { startsAt: '2026-01-05T23:30:00.000Z', endsAt: '2026-12-31T23:00:00.000Z', lastDay: '2026-12-31' };
+      expect(registerEntry(v2({ access: paris }), context()).accessStartDate).toBe('2026-01-06');
+      // An end that is no midnight (access revoked at once) says nothing of the calendar: UTC.
+      const revoked = { ...access, endsAt: '2026-06-01T14:12:33.123Z', lastDay: '2026-06-01' };
+      expect(registerEntry(v2({ access: revoked }), context())).toMatchObject({
+        accessStartDate: '2026-03-10',
+        accessEndDate: '2026-06-01',
+      });
+    });
+
+    it('has no dates without a period, or while access waits for the signature', () => {
+      for (const none of [undefined, null, { startsAt: null, endsAt: null, lastDay: null }]) {
+        expect(registerEntry(v2({ access: none }), context({ timeZone: 'UTC' }))).toMatchObject({
+          accessStartDate: null,
+          accessEndDate: null,
+        });
+      }
+    });
   });
 });

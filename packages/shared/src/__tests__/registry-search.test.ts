@@ -30,6 +30,8 @@ function request(overrides: Partial<ApprovedRequest> = {}): ApprovedRequest {
       organization: 'Analytical Engine University',
       organizationType: 'Academic',
     },
+    accessStartDate: '2024-01-05',
+    accessEndDate: '2025-01-04',
     ...overrides,
   };
 }
@@ -197,6 +199,8 @@ describe('matchesRegistryIndexEntry', () => {
     lastName: 'Lovelace',
     organization: 'Université de Montréal',
     datasets: ['National Birth Cohort'],
+    accessStartDate: '2024-01-05',
+    accessEndDate: '2025-01-04',
   };
 
   it('matches each searched field by case-insensitive substring of the prepared needle', () => {

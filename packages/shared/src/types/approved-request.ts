@@ -34,6 +34,9 @@ export type ApprovedRequest = {
   intendedUseOfData: { id?: number; value: string }[];
   datasets: ApprovedRequestDataset[];
   principalInvestigator: PrincipalInvestigator | null;
+  /** The first and last day of the applicant's access to the data; null when the entry has none. */
+  accessStartDate: string | null;
+  accessEndDate: string | null;
 };
 
 /**
@@ -49,4 +52,6 @@ export type RegistryIndexEntry = {
   lastName: string;
   organization: string;
   datasets: string[];
+  accessStartDate: string | null;
+  accessEndDate: string | null;
 };

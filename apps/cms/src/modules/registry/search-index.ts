@@ -7,7 +7,7 @@ const PI_COMPONENT = 'governance.principal-investigator';
 /**
  * Every published registry entry as the table shows and searches it, newest approval first:
  * three queries whatever the size (entries with their PI, dataset links, dataset titles in
- * `locale`), about 150 bytes an entry.
+ * `locale`), about 180 bytes an entry.
  */
 export async function registryIndex(strapi: Core.Strapi, locale: string): Promise<RegistryIndexEntry[]> {
   const knex = strapi.db.connection;
@@ -26,6 +26,8 @@ export async function registryIndex(strapi: Core.Strapi, locale: string): Promis
       `ar.${n.col.title} as title`,
       // Dates as text on both databases (pg would hand a Date at local midnight).
       knex.raw('CAST(?? AS VARCHAR(10)) as approval_date', [`ar.${n.col.approvalDate}`]),
+      knex.raw('CAST(?? AS VARCHAR(10)) as access_start_date', [`ar.${n.col.accessStartDate}`]),
+      knex.raw('CAST(?? AS VARCHAR(10)) as access_end_date', [`ar.${n.col.accessEndDate}`]),
       `pi.${n.col.firstName} as first_name`,
       `pi.${n.col.lastName} as last_name`,
       `pi.${n.col.organization} as organization`,
@@ -37,6 +39,8 @@ export async function registryIndex(strapi: Core.Strapi, locale: string): Promis
     document_id: string;
     title: string;
     approval_date: string | null;
+    access_start_date: string | null;
+    access_end_date: string | null;
     first_name: string | null;
     last_name: string | null;
     organization: string | null;
@@ -65,5 +69,7 @@ export async function registryIndex(strapi: Core.Strapi, locale: string): Promis
     lastName: row.last_name ?? '',
     organization: row.organization ?? '',
     datasets: datasets.get(row.id) ?? [],
+    accessStartDate: row.access_start_date,
+    accessEndDate: row.access_end_date,
   }));
 }

@@ -40,6 +40,8 @@ export function names(strapi: Core.Strapi) {
     col: {
       title: column(entry, 'projectTitle'),
       approvalDate: column(entry, 'approvalDate'),
+      accessStartDate: column(entry, 'accessStartDate'),
+      accessEndDate: column(entry, 'accessEndDate'),
       firstName: column(pi, 'firstName'),
       lastName: column(pi, 'lastName'),
       organization: column(pi, 'organization'),

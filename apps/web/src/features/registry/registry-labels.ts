@@ -23,14 +23,16 @@ const LABEL_FALLBACKS = {
 } as const satisfies Partial<Record<keyof RegistrySection, MessageKey>>;
 
 type RegistryLabelKey = keyof typeof LABEL_FALLBACKS;
-export type RegistryLabels = Record<RegistryLabelKey, string>;
+/** The section's labels, and the access period's (the section has no field for it: always the chrome string). */
+export type RegistryLabels = Record<RegistryLabelKey, string> & { accessPeriodLabel: string };
 
 /** The section's labels, with the translated chrome string wherever an editor left one empty. */
 export function registryLabels(section: RegistrySection, t: Translate): RegistryLabels {
-  return Object.fromEntries(
+  const labels = Object.fromEntries(
     (Object.keys(LABEL_FALLBACKS) as RegistryLabelKey[]).map((key) => [
       key,
       section[key]?.trim() || t(LABEL_FALLBACKS[key]),
     ]),
-  ) as RegistryLabels;
+  ) as Record<RegistryLabelKey, string>;
+  return { ...labels, accessPeriodLabel: t('registry.field.accessPeriod') };
 }

@@ -48,6 +48,23 @@ export function columnValue(item: RegistryIndexEntry, column: RegistryColumnId):
   }
 }
 
+/** What the table and the dialog show for an entry without an access period. */
+export const NO_ACCESS_PERIOD = '—';
+
+/**
+ * The access period as "first day – last day", each in `formatDate`'s format (the table's or the
+ * dialog's); a dash without one. A missing end of a period shows as an ellipsis.
+ */
+export function accessPeriodText(
+  entry: Pick<RegistryIndexEntry, 'accessStartDate' | 'accessEndDate'>,
+  formatDate: (value: string | null) => string,
+): string {
+  const first = formatDate(entry.accessStartDate);
+  const last = formatDate(entry.accessEndDate);
+  if (!first && !last) return NO_ACCESS_PERIOD;
+  return `${first || '…'} – ${last || '…'}`;
+}
+
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /**

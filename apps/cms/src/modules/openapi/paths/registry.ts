@@ -25,7 +25,7 @@ export const registryPaths: Paths = {
       ),
       tags: ['Registry'],
       description:
-        '`sort`: title, investigator, organization or approvalDate, then `:asc` or `:desc` (default newest approval first). Published entries only; no contact details.',
+        '`sort`: title, investigator, organization or approvalDate, then `:asc` or `:desc` (default newest approval first). Published entries only; no contact details. Each entry has the access period: `accessStartDate` and `accessEndDate` (YYYY-MM-DD, the last day follows a changed end of access).',
     },
   },
   '/api/approved-requests/{id}': {
@@ -66,6 +66,8 @@ export const registryPaths: Paths = {
                     lastName: { type: ['string', 'null'] },
                     organization: { type: ['string', 'null'] },
                     datasets: { type: 'array', items: { type: 'string' } },
+                    accessStartDate: { type: ['string', 'null'], description: 'First day of access (YYYY-MM-DD)' },
+                    accessEndDate: { type: ['string', 'null'], description: 'Last day of access (YYYY-MM-DD)' },
                   },
                 },
               },

@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, optionLabel, registerEntry } from '@portal/shared';
+import { DEFAULT_LOCALE, optionLabel, registerAccessDates, registerEntry, type AccessView } from '@portal/shared';
+import { loadWorkflowSettings } from '../../settings';
+import { loadAccessPeriod } from '../access/store';
+import { toAccessView } from '../access/view';
 import { parseCommand } from '../commands/parse-command';
 import { runRequestCommand } from '../commands/pipeline';
 import { EVENT_UID } from '../workflow/constants';
@@ -51,6 +54,19 @@ async function linkedEntry(strapi: Core.Strapi, request: LoadedRequest): Promise
   return null;
 }
 
+/** The request's access period as its reads show it, and the committee's time zone its days are in. */
+async function accessOf(
+  strapi: Core.Strapi,
+  request: LoadedRequest,
+  now: Date,
+): Promise<{ access: AccessView | null; timeZone: string }> {
+  const [period, settings] = await Promise.all([
+    loadAccessPeriod(strapi, request.format, request.documentId),
+    loadWorkflowSettings(strapi),
+  ]);
+  return { access: toAccessView(period, now, settings), timeZone: settings.timeZone };
+}
+
 /**
  * The public register entry of a request: only fields meant for the public (spec §3 approved
  * request), mapped by the shared `registerEntry` the staff's preview uses too. No e-mail address,
@@ -59,6 +75,8 @@ async function linkedEntry(strapi: Core.Strapi, request: LoadedRequest): Promise
 async function registerData(strapi: Core.Strapi, request: LoadedRequest): Promise<Record<string, unknown>> {
   const uses = request.format === 'v2' ? await intendedUseLabels(strapi) : new Map<string, string>();
   const types = await organizationTypeOptions(strapi);
+  const now = new Date();
+  const { access, timeZone } = await accessOf(strapi, request, now);
   const entry = registerEntry(
     {
       ...request.raw,
@@ -67,13 +85,15 @@ async function registerData(strapi: Core.Strapi, request: LoadedRequest): Promis
       createdAt: request.createdAt,
       requester: request.requester,
       datasets: request.datasets,
+      access,
     },
     {
       intendedUseLabel: (value) => uses.get(value) ?? value,
       organizationTypeLabel: (value) => optionLabel(types, value),
       requesterCountry: request.format === 'v1' ? await requesterCountry(strapi, request) : null,
       approvedAt: await approvalDate(strapi, request),
-      now: new Date(),
+      now,
+      timeZone,
     },
   );
   const datasets = entry.datasets.map((dataset) => ({ documentId: dataset.documentId, locale: DEFAULT_LOCALE }));
@@ -93,6 +113,22 @@ async function upsertEntry(
   else documentId = (await api.create({ data })).documentId as string;
   await api.publish({ documentId });
   return { approvedRequestDocumentId: documentId, created: !existing };
+}
+
+/**
+ * The end of access moved (staff changed it, an extension was granted): the request's published
+ * register entry follows, its access dates only, republished at once. Runs in the access command's
+ * transaction; an entry never published, or unpublished by an editor, is left as it is.
+ */
+export async function refreshRegisterAccess(strapi: Core.Strapi, request: LoadedRequest): Promise<void> {
+  const documentId = await linkedEntry(strapi, request);
+  if (!documentId) return;
+  const api = documents(strapi, APPROVED_REQUEST_UID);
+  const published = await api.findOne({ documentId, status: 'published', fields: ['projectTitle'] });
+  if (!published) return;
+  const { access, timeZone } = await accessOf(strapi, request, new Date());
+  await api.update({ documentId, data: registerAccessDates(access, timeZone) });
+  await api.publish({ documentId });
 }
 
 export interface RegisterResult {

@@ -20,7 +20,9 @@ function RegisterPreview({ request }: { request: StaffRequestDetail }) {
   // Stands in for the approval date of a request without an approve event, as the server does.
   const [now] = useState(() => new Date());
   if (!labels) return <PageSkeleton />;
+  // The detail's access period goes with it (`access`): the entry shows its first and last day.
   const entry = registerPreview(request, labels, now);
+  const access = entry.accessStartDate ? `${date(entry.accessStartDate)} – ${date(entry.accessEndDate) ?? '…'}` : null;
   const pi = entry.principalInvestigator;
   const rows: Array<[MessageKey, string | null]> = [
     ['queue.publish.field.title', entry.projectTitle],
@@ -29,6 +31,7 @@ function RegisterPreview({ request }: { request: StaffRequestDetail }) {
     ['queue.publish.field.end', date(entry.projectEndDate)],
     ['queue.publish.field.requested', date(entry.dateRequested)],
     ['queue.publish.field.approved', date(entry.approvalDate)],
+    ['access.title', access],
     ['queue.publish.field.use', entry.intendedUseOfData.map((use) => use.value).join(', ') || null],
     ['queue.publish.field.datasets', entry.datasets.map((dataset) => dataset.title).join(', ') || null],
     ['queue.publish.field.investigator', pi ? [pi.title, pi.firstName, pi.lastName].filter(Boolean).join(' ') : null],

@@ -165,13 +165,14 @@ describe('approved-requests registry: sort', () => {
 });
 
 describe('approved-requests registry: responsive columns', () => {
-  it('shows the four columns on desktop', async () => {
+  it('shows the five columns on desktop, the access period not sortable', async () => {
     const { table } = await renderRegistry();
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Project title', 'Principal investigator', 'Organisation', 'Approval date']);
+    ).toEqual(['Project title', 'Principal investigator', 'Organisation', 'Approval date', 'Access period']);
+    expect(within(header(table, 'Access period')).queryByRole('button')).toBeNull();
     expect(table.querySelector('.registry__byline')).toBeNull();
   });
 
@@ -195,7 +196,7 @@ describe('approved-requests registry: responsive columns', () => {
     act(() => setViewportWidth(700));
     expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
     act(() => setViewportWidth(769));
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
   });
 });
 
@@ -221,6 +222,7 @@ describe('approved-requests registry: details dialog', () => {
     expect(field('Duration')).toHaveTextContent(/^2 years, 2 months, 13 days$/);
     expect(field('Requested')).toHaveTextContent(/^12\.02\.2023$/);
     expect(field('Approved')).toHaveTextContent(/^02\.20\.2024$/);
+    expect(field('Access period')).toHaveTextContent(/^03\.04\.2024 – 03\.03\.2025$/);
     expect(field('Principal investigator')).toHaveTextContent(/^Daniel Osei, Senior Research Fellow$/);
 
     const links = within(field('Datasets') as HTMLElement).getAllByRole('link');
@@ -270,6 +272,7 @@ describe('approved-requests registry: details dialog', () => {
       'Start',
       'Requested',
       'Approved',
+      'Access period',
       'Principal investigator',
     ]);
     await user.keyboard('{Escape}');
@@ -289,7 +292,30 @@ describe('approved-requests registry: details dialog', () => {
       '/fr/dataset/national-diabetes-audit/overview',
     );
     expect(dialog.querySelector('[data-field="duration"] dd')).toHaveTextContent(/^2 ans, 2 mois et 13 jours$/);
+    expect(within(dialog).getByText('Période d’accès', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^03\.04\.2024 – 03\.03\.2025$/,
+    );
     expect(within(dialog).getAllByRole('button', { name: 'Fermer' })).toHaveLength(2);
+  });
+});
+
+describe('approved-requests registry: access period', () => {
+  it('shows the first and last day of access in the table and the dialog, a dash without a period', async () => {
+    const user = userEvent.setup();
+    const { table } = await renderRegistry();
+    const periods = bodyRows(table).map((row) => within(row).getAllByRole('cell')[4]!);
+    expect(periods.map((cell) => cell.textContent)).toEqual(['2024/03/04 – 2025/03/03', '—', '—']);
+    expect([...periods[0]!.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2024-03-04',
+      '2025-03-03',
+    ]);
+
+    await user.click(bodyRows(table)[1]!);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Long-term respiratory outcomes after COVID-19 hospitalisation',
+    });
+    expect(dialog.querySelector('[data-field="accessPeriod"] dt')).toHaveTextContent('Access period');
+    expect(dialog.querySelector('[data-field="accessPeriod"] dd')).toHaveTextContent(/^—$/);
   });
 });
 

@@ -38,6 +38,8 @@ describe('getRegistryIndex', () => {
         lastName: '',
         organization: '',
         datasets: ['A'],
+        accessStartDate: null,
+        accessEndDate: null,
       },
     ]);
   });
@@ -63,6 +65,8 @@ describe('getApprovedRequest', () => {
       intendedUseOfData: [],
       datasets: [],
       principalInvestigator: null,
+      accessStartDate: null,
+      accessEndDate: null,
     });
     expect(url).toBe('/api/approved-requests/a%2Fb?locale=fr');
   });

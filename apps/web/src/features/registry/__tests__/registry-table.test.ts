@@ -2,6 +2,7 @@ import { matchesRegistrySearch, type RegistryIndexEntry } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 
 import {
+  accessPeriodText,
   columnValue,
   fromTableSort,
   pageOf,
@@ -183,5 +184,16 @@ describe('registry URL state', () => {
   it('reads any malformed page as page 1', () => {
     for (const value of [null, '', '0', '-2', '1.5', 'two']) expect(parsePage(value)).toBe(1);
     expect(parsePage('12')).toBe(12);
+  });
+});
+
+describe('accessPeriodText', () => {
+  const iso = (value: string | null) => value ?? '';
+  it('joins the first and last day, and is a dash without a period', () => {
+    expect(accessPeriodText({ accessStartDate: '2024-03-04', accessEndDate: '2025-03-03' }, iso)).toBe(
+      '2024-03-04 – 2025-03-03',
+    );
+    expect(accessPeriodText({ accessStartDate: null, accessEndDate: null }, iso)).toBe('—');
+    expect(accessPeriodText({ accessStartDate: '2024-03-04', accessEndDate: null }, iso)).toBe('2024-03-04 – …');
   });
 });

@@ -30,6 +30,9 @@ export async function getApprovedRequest(
     intendedUseOfData: data.intendedUseOfData ?? [],
     datasets: data.datasets ?? [],
     principalInvestigator: data.principalInvestigator ?? null,
+    // Entries written before the register showed access periods have none.
+    accessStartDate: data.accessStartDate ?? null,
+    accessEndDate: data.accessEndDate ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { apiPaths } from '@/config/api-paths';
 import { apiClient, invalidResponse } from '@/lib/api-client';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const date = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function toEntry(value: unknown): RegistryIndexEntry | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -13,13 +14,15 @@ function toEntry(value: unknown): RegistryIndexEntry | null {
   return {
     documentId: row.documentId,
     projectTitle: row.projectTitle,
-    approvalDate: typeof row.approvalDate === 'string' ? row.approvalDate : null,
+    approvalDate: date(row.approvalDate),
     firstName: text(row.firstName),
     lastName: text(row.lastName),
     organization: text(row.organization),
     datasets: Array.isArray(row.datasets)
       ? row.datasets.filter((title): title is string => typeof title === 'string')
       : [],
+    accessStartDate: date(row.accessStartDate),
+    accessEndDate: date(row.accessEndDate),
   };
 }
 

@@ -24,8 +24,10 @@ import { useLiveSearch } from '@/features/registry/hooks/use-live-search';
 import { useRegistryView } from '@/features/registry/hooks/use-registry-view';
 import { registryLabels, type RegistryLabels } from '@/features/registry/registry-labels';
 import {
+  accessPeriodText,
   columnValue,
   fromTableSort,
+  NO_ACCESS_PERIOD,
   pageOf,
   searchEntries,
   sortEntries,
@@ -100,7 +102,37 @@ function registryColumns(
         ) : null;
       },
     },
+    {
+      id: 'accessPeriod',
+      header: labels.accessPeriodLabel,
+      accessor: (row) => accessPeriodText(row, formatRegistryDate),
+      // Not one of the register's sort keys (the URL and the API know those only).
+      sortable: false,
+      cell: (row) => <AccessPeriod entry={row} />,
+      hideAtMaxWidth: BREAKPOINTS.mobile,
+    },
   ];
+}
+
+/** First day – last day, each a <time>; a dash when the entry has no access period. */
+function AccessPeriod({ entry }: { entry: RegistryIndexEntry }) {
+  const day = (value: string | null) => {
+    const shown = formatRegistryDate(value);
+    return shown && value ? (
+      <time className="registry__date" dateTime={value}>
+        {shown}
+      </time>
+    ) : (
+      '…'
+    );
+  };
+  if (accessPeriodText(entry, formatRegistryDate) === NO_ACCESS_PERIOD) return <>{NO_ACCESS_PERIOD}</>;
+  // Each date stays on one line (registry__date); the period wraps at the dash if it must.
+  return (
+    <>
+      {day(entry.accessStartDate)} – {day(entry.accessEndDate)}
+    </>
+  );
 }
 
 export type ApprovedRequestsRegistryProps = {

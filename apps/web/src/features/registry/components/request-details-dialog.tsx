@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogClose } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import type { RegistryLabels } from '@/features/registry/registry-labels';
+import { accessPeriodText } from '@/features/registry/registry-table';
 import { useFormat, type Format } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
@@ -66,6 +67,8 @@ function detailFields(request: ApprovedRequest, labels: RegistryLabels, format: 
     },
     { key: 'requested', label: labels.requestedLabel, value: formatDialogDate(request.dateRequested) },
     { key: 'approved', label: labels.approvedLabel, value: formatDialogDate(request.approvalDate) },
+    // Shown even without a period (a dash): the reader learns there is none, not that it is missing.
+    { key: 'accessPeriod', label: labels.accessPeriodLabel, value: accessPeriodText(request, formatDialogDate) },
     request.datasets.length > 0
       ? { key: 'datasets', label: labels.datasetsLabel, value: <DatasetLinks request={request} /> }
       : null,
