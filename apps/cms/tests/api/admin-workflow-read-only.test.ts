@@ -108,6 +108,31 @@ describe('workflow records in the admin content manager', () => {
     expect(await app.strapi.db.query(EVENT).count()).toBe(count);
   });
 
+  it('refuses to forge an access period or an entitlement (who may use which data, until when)', async () => {
+    for (const [uid, body] of [
+      [
+        'api::access-period.access-period',
+        { requestDocumentId: requestId, format: 'v2', userId: alice.id, state: 'active', endsAt: '2099-01-01' },
+      ],
+      [
+        'api::entitlement.entitlement',
+        {
+          accessPeriodId: 1,
+          userId: alice.id,
+          datasetDocumentId: 'x',
+          requestDocumentId: requestId,
+          format: 'v2',
+          state: 'active',
+        },
+      ],
+    ] as const) {
+      const count = await app.strapi.db.query(uid).count();
+      const res = await request(app.server).post(`${CM}/${uid}`).set(admin()).send(body);
+      expect([403, 404].includes(res.status), `${uid}: ${res.status}`).toBe(true);
+      expect(await app.strapi.db.query(uid).count()).toBe(count);
+    }
+  });
+
   it('leaves the portal workflow working', async () => {
     const second = await submitRequest(app, alice);
     expect((await stored(second)).internal.requestStatus).toBe('new');

@@ -3,6 +3,7 @@ import { errors } from '../../../platform/http/strapi-errors';
 import { DRAFT_UID, EVENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, ROUND_UID, VERSION_UID } from './constants';
 import { REQUEST_FILE_UID } from '../files/private-files';
 import { MESSAGE_READ_UID, MESSAGE_UID } from '../conversation/tables';
+import { ACCESS_PERIOD_UID, ENTITLEMENT_UID } from '../access/store';
 
 /** Records that only the workflow writes: each change must go through its rules and leave an event. */
 const WORKFLOW_UIDS = new Set<string>([
@@ -16,6 +17,8 @@ const WORKFLOW_UIDS = new Set<string>([
   VERSION_UID,
   MESSAGE_UID,
   MESSAGE_READ_UID,
+  ACCESS_PERIOD_UID,
+  ENTITLEMENT_UID,
 ]);
 
 const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
@@ -28,7 +31,8 @@ const ADMIN_READ_ONLY_MESSAGE =
 
 /**
  * Workflow records are read-only in the Strapi admin: its content manager may list and open
- * requests, drafts, events, recommendations, rounds, files and messages, but a create, update, delete, publish or
+ * requests, drafts, events, recommendations, rounds, files, messages, access periods and
+ * entitlements, but a create, update, delete, publish or
  * clone from it fails with 403 instead of bypassing the transition rules and the event log.
  * The API's own writes (the workflow service) run outside the admin's paths and are unaffected.
  * Call from register().
