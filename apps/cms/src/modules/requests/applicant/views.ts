@@ -19,7 +19,6 @@ import {
 } from '@portal/shared';
 import { listRequestFiles, type RequestFileRecord } from '../files/private-files';
 import { listEvents } from '../workflow/events';
-import { loadWorkflowSettings } from '../../settings';
 import { readRound, readableEvents } from '../rounds/view';
 import { withAccess } from '../access/store';
 import { toAccessView } from '../access/view';
@@ -245,16 +244,17 @@ export async function toRequestDetail(
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
   const now = new Date();
-  const [files, events, levels, country, settings, reading, withPeriod] = await Promise.all([
+  const [files, events, levels, country, reading, withPeriod] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
     internal ? requesterCountry(strapi, request) : null,
-    internal ? loadWorkflowSettings(strapi) : null,
     // The recommendation round is the committee's: never read for the applicant.
     internal ? readRound(strapi, request, actor) : null,
+    // With the workflow settings, which the deadline reads too.
     withAccess(strapi, request, now),
   ]);
+  const settings = internal ? withPeriod.settings : null;
   // The access phase joins the state the allowed actions are computed from.
   const withPhase = withPeriod.request;
   const base = internal ? toStaffRequest(withPhase, actor) : toApplicantRequest(withPhase, actor);
