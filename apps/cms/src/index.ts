@@ -5,7 +5,12 @@ import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './modules/requests';
 import { registerAdminReadOnlyWorkflow } from './modules/requests';
 import { closeContentCache, prepareContentCache, registerContentCache } from './modules/content';
-import { ensureAccessIndexes, ensureConversationIndexes, setupQueueIndex } from './modules/requests';
+import {
+  backfillAccessPeriods,
+  ensureAccessIndexes,
+  ensureConversationIndexes,
+  setupQueueIndex,
+} from './modules/requests';
 import { ensureVersionIndexes } from './modules/requests';
 import { ensureReportIndexes } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
@@ -36,6 +41,8 @@ export default {
     await ensureReportIndexes(strapi);
     await ensureConversationIndexes(strapi);
     await ensureAccessIndexes(strapi);
+    const opened = await backfillAccessPeriods(strapi);
+    if (opened > 0) strapi.log.info(`Access periods opened for ${opened} request(s) approved before they were kept`);
     await ensureVersionIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);

@@ -409,6 +409,42 @@ describe('access periods', () => {
     expect((await detail(suite.alice, pending)).access).toBeNull();
   });
 
+  it('opens the periods of requests approved before they were kept, from their history, once', async () => {
+    const signedAt = new Date(Date.now() - 100 * DAY);
+    const old = await seedRequest(suite.app, {
+      format: 'v2',
+      requester: suite.alice,
+      requestStatus: 'complete',
+      approvalStatus: 'approved',
+      projectTitle: 'Approved long ago',
+      datasets: [await dataset()],
+    });
+    for (const [action, at] of [
+      ['approve', new Date(signedAt.getTime() - 20 * DAY)],
+      ['signContract', signedAt],
+    ] as const)
+      await suite.app.strapi.db.query('api::request-event.request-event').create({
+        data: { requestDocumentId: old, format: 'v2', action, createdAt: at, updatedAt: at },
+      });
+    const byHand = await seedRequest(suite.app, {
+      format: 'v1',
+      requester: suite.alice,
+      requestStatus: 'published',
+      approvalStatus: 'approved',
+      projectTitle: 'Approved by hand',
+      datasets: [await dataset()],
+    });
+    const { backfillAccessPeriods } = workflowService();
+    expect(await backfillAccessPeriods(suite.app.strapi)).toBe(2);
+    const fromHistory = await period(old);
+    expect(fromHistory).toMatchObject({ state: 'active' });
+    expect(new Date(fromHistory.startsAt).getTime()).toBe(signedAt.getTime());
+    const fromNow = await period(byHand);
+    expect(fromNow.state).toBe('active');
+    expect(Date.now() - new Date(fromNow.startsAt).getTime()).toBeLessThan(60_000);
+    expect(await backfillAccessPeriods(suite.app.strapi)).toBe(0);
+  });
+
   it('filters the queue by access ending soon, ended and overdue final reports', async () => {
     const soon = await approved('Queue access soon', { projectEndDate: ymd(Date.now() + 5 * DAY) });
     const ended = await approved('Queue access ended');

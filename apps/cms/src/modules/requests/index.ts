@@ -36,6 +36,7 @@ export { queueCsvText } from './queue/queue-csv-text';
 export { remindOverdue } from './reminders/overdue';
 export { runAccessClock } from './access/clock';
 export { ensureAccessIndexes, replayAccessEdges } from './access/store';
+export { backfillAccessPeriods } from './access/backfill';
 export { ACCESS_PERIOD_UID, ENTITLEMENT_UID } from './access/store';
 export { queueCsvFileName, queueCsvStream } from './queue/queue-csv';
 export { publishToRegister } from './register/register';
