@@ -41,8 +41,14 @@ export default {
     await ensureReportIndexes(strapi);
     await ensureConversationIndexes(strapi);
     await ensureAccessIndexes(strapi);
-    const opened = await backfillAccessPeriods(strapi);
-    if (opened > 0) strapi.log.info(`Access periods opened for ${opened} request(s) approved before they were kept`);
+    // In the background: a large history must not hold the server's start (each request is its own transaction).
+    void backfillAccessPeriods(strapi).then(
+      (opened) => {
+        if (opened > 0)
+          strapi.log.info(`Access periods opened for ${opened} request(s) approved before they were kept`);
+      },
+      (error: Error) => strapi.log.error(`Access periods of earlier approvals not opened: ${error.message}`),
+    );
     await ensureVersionIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);

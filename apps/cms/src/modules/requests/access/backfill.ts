@@ -65,15 +65,20 @@ export async function backfillAccessPeriods(strapi: Core.Strapi): Promise<number
         ...events,
         ...(has('start') || !SIGNED.includes(row.request_status) ? [] : [{ action: 'signContract', createdAt: now }]),
       ];
-      await strapi.db.transaction(() =>
-        replayAccessEdges(
-          strapi,
-          row.format,
-          row.document_id,
-          history.map((event) => ({ action: event.action, at: new Date(event.createdAt) })),
-        ),
-      );
-      opened += 1;
+      try {
+        await strapi.db.transaction(() =>
+          replayAccessEdges(
+            strapi,
+            row.format,
+            row.document_id,
+            history.map((event) => ({ action: event.action, at: new Date(event.createdAt) })),
+          ),
+        );
+        opened += 1;
+      } catch (error) {
+        // A command that opened the period meanwhile wins (the unique index refuses a second one).
+        strapi.log.warn(`Access period of ${row.format} ${row.document_id} not opened: ${(error as Error).message}`);
+      }
     }
   }
 }
