@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE } from '@portal/shared';
+import { DEFAULT_ACCESS_SETTINGS, DEFAULT_LOCALE, addMonths } from '@portal/shared';
 import { z } from 'zod';
 import { dataPath, readDataFile, SeedDataError } from '../lib/data-files';
 import { seedUnlocalizedEntry } from '../lib/documents';
@@ -29,6 +29,18 @@ const approvedRequest = z.strictObject({
   datasets: z.array(z.string().regex(/^[a-z0-9-]+$/)),
 });
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo entries' access period, as the portal would have kept it: from the approval to the
+ * project's end, at most the longest first period (docs/workflow.md, "Access periods").
+ */
+function accessDates(approvalDate: string, projectEndDate: string) {
+  const cap = addMonths(new Date(`${approvalDate}T00:00:00Z`), DEFAULT_ACCESS_SETTINGS.accessMaxMonths);
+  const lastDay = new Date(cap.getTime() - DAY).toISOString().slice(0, 10);
+  return { accessStartDate: approvalDate, accessEndDate: projectEndDate < lastDay ? projectEndDate : lastDay };
+}
+
 /** Seeds the registry of approved requests; run after the datasets, which it links to. */
 export async function seedApprovedRequests(strapi: Core.Strapi): Promise<void> {
   const file = dataPath('approved-requests.yaml');
@@ -49,7 +61,11 @@ export async function seedApprovedRequests(strapi: Core.Strapi): Promise<void> {
       strapi,
       APPROVED_REQUEST_UID,
       { field: 'projectTitle', value: entry.projectTitle },
-      { ...entry, ...(linked.length > 0 ? { datasets: { connect: linked } } : {}) },
+      {
+        ...entry,
+        ...accessDates(entry.approvalDate, entry.projectEndDate),
+        ...(linked.length > 0 ? { datasets: { connect: linked } } : {}),
+      },
     );
   }
 }
