@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FIELD_MESSAGES, ACCESS_MESSAGES, type RequestFormat } from '@portal/shared';
 import { FIXTURES, api, requestsSuite, type Json, type Session } from '../helpers/requests';
+import { approveAndSign } from '../helpers/access';
 import { PREFIX, createDataset, currentVersion, eventsOf, seedRequest, workflowService } from '../helpers/workflow';
 
 /**
@@ -60,24 +61,12 @@ async function approved(
     await suite.app.strapi.db
       .query('api::data-access-request.data-access-request')
       .updateMany({ where: { documentId: id }, data: { projectEndDate } });
-  const base = PREFIX[format];
-  const approve = await post(suite.chair, `${base}/approve`, {
-    requestId: id,
-    version: await currentVersion(suite.app, id),
-  });
-  expect(approve.status, JSON.stringify(approve.body)).toBe(200);
-  if (!sign) return id;
-  const contract = await api(suite.app)
-    .post(`${base}/${id}/contract`)
-    .set('Authorization', suite.contractManager.auth)
-    .field('version', String(await currentVersion(suite.app, id)))
-    .attach('files', FIXTURES.pdf, 'agreement.pdf');
-  expect(contract.status, JSON.stringify(contract.body)).toBe(200);
-  const signed = await api(suite.app)
-    .post(`${base}/${id}/contract`)
-    .set('Authorization', suite.alice.auth)
-    .attach('files', FIXTURES.pdf, 'signed.pdf');
-  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  await approveAndSign(
+    suite.app,
+    id,
+    { chair: suite.chair, contractManager: suite.contractManager, applicant: suite.alice },
+    { format, sign },
+  );
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDate } from '@portal/shared';
-import { FIXTURES, api, requestsSuite, type Json, type Session } from '../helpers/requests';
+import { api, requestsSuite, type Json, type Session } from '../helpers/requests';
+import { approveAndSign } from '../helpers/access';
 import { PREFIX, createDataset, currentVersion, seedRequest } from '../helpers/workflow';
 
 /**
@@ -58,23 +59,12 @@ async function completed(title: string): Promise<string> {
     projectTitle: title,
     datasets: [await dataset()],
   });
-  const base = PREFIX.v2;
-  const approve = await post(suite.chair, `${base}/approve`, {
-    requestId: id,
-    version: await currentVersion(suite.app, id),
+  await approveAndSign(suite.app, id, {
+    chair: suite.chair,
+    contractManager: suite.contractManager,
+    applicant: suite.alice,
   });
-  expect(approve.status, JSON.stringify(approve.body)).toBe(200);
-  const contract = await api(suite.app)
-    .post(`${base}/${id}/contract`)
-    .set('Authorization', suite.contractManager.auth)
-    .field('version', String(await currentVersion(suite.app, id)))
-    .attach('files', FIXTURES.pdf, 'agreement.pdf');
-  expect(contract.status, JSON.stringify(contract.body)).toBe(200);
-  const signed = await api(suite.app)
-    .post(`${base}/${id}/contract`)
-    .set('Authorization', suite.alice.auth)
-    .attach('files', FIXTURES.pdf, 'signed.pdf');
-  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+  const base = PREFIX.v2;
   const complete = await post(suite.queueManager, `${base}/set-status`, {
     requestId: id,
     requestStatus: 'complete',
