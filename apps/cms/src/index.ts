@@ -4,7 +4,7 @@ import { ensureRolesAndPermissions } from './bootstrap/roles-and-permissions';
 import { registerDatasetSlugMiddleware } from './api/dataset/slug';
 import { registerAppendOnlyEvents } from './modules/requests';
 import { registerAdminReadOnlyWorkflow } from './modules/requests';
-import { closeContentCache, prepareContentCache, registerContentCache } from './modules/content';
+import { closeContentCache, prepareContentCache, registerContentCache, serveContentHitsFirst } from './modules/content';
 import {
   backfillAccessPeriods,
   ensureAccessIndexes,
@@ -37,6 +37,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await prepareContentCache(strapi);
+    serveContentHitsFirst(strapi);
     await setupQueueIndex(strapi);
     await ensureReportIndexes(strapi);
     await ensureConversationIndexes(strapi);

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { buildCachedResponse, matchesIfNoneMatch, pickVariant, type CachedResponse } from '../modules/content';
-import { contentCacheOf } from '../modules/content';
+import {
+  buildCachedResponse,
+  cacheKeyOfUrl,
+  contentCacheOf,
+  matchesIfNoneMatch,
+  pickVariant,
+  recordWireHeaders,
+  wireHeadersOf,
+  type CachedResponse,
+} from '../modules/content';
 
 /** What `contentRead` leaves on `ctx.state` for a response that may be cached. */
 export interface CacheableRead {
@@ -28,32 +36,6 @@ const OWN_HEADERS = new Set([
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
-/**
- * Route + normalized query: the parameters sorted by name (the order of repeated names is
- * kept: it is meaningful for arrays), percent-encoding normalized. Every parameter counts, so a
- * route gaining new parameters (search, sort, pages) keeps distinct entries.
- */
-export function cacheKey(path: string, querystring: string): string {
-  if (!querystring) return path;
-  const params = [...new URLSearchParams(querystring)];
-  params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return `${path}?${new URLSearchParams(params).toString()}`;
-}
-
-const KEYS_MEMO_MAX = 1000;
-const keysMemo = new Map<string, string>();
-
-/** cacheKey by raw URL, memoized: the hit path then does no parsing for the URLs clients repeat. */
-function cacheKeyOf(ctx: Ctx): string {
-  let key = keysMemo.get(ctx.url);
-  if (key === undefined) {
-    key = cacheKey(ctx.path, ctx.querystring);
-    if (keysMemo.size >= KEYS_MEMO_MAX) keysMemo.clear();
-    keysMemo.set(ctx.url, key);
-  }
-  return key;
-}
-
 /** The one way a cached response is written: a hit and the fill that stored it send the same bytes. */
 function send(ctx: Ctx, entry: CachedResponse): void {
   const accept = ctx.req.headers['accept-encoding'];
@@ -79,6 +61,14 @@ function send(ctx: Ctx, entry: CachedResponse): void {
   // Content-Type is already set: koa would otherwise label a Buffer application/octet-stream.
   ctx.body = variant.body;
   if (variant.encoding !== 'identity') ctx.set('Content-Encoding', variant.encoding);
+  // The headers the whole chain sends with this entry, so that later hits can skip the chain
+  // (modules/content/cache/wire.ts). Not from a CORS request: its headers depend on the Origin.
+  if (ctx.method === 'GET' && ctx.req.headers.origin === undefined && !wireHeadersOf(entry)) {
+    const res = ctx.res;
+    res.once('finish', () => {
+      if (res.statusCode === 200) recordWireHeaders(entry, res);
+    });
+  }
 }
 
 const RESET_HEADERS = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag'];
@@ -113,7 +103,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Mid
       if (ctx.state[CACHEABLE_READ]) ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return;
     }
-    const key = cacheKeyOf(ctx);
+    const key = cacheKeyOfUrl(ctx.url);
     const hit = cache.get(key);
     if (hit) return send(ctx, hit);
 

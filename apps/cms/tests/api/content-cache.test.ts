@@ -98,11 +98,56 @@ describe('validators and representations', () => {
     for (const encoding of ['br', 'gzip', '']) {
       const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const miss = await get(path, headers);
+      const before = cache().stats.hitsBeforeKoa;
       const hit = await get(path, headers);
       expect(miss.status).toBe(200);
+      // Answered by the server's first listener, without Koa's middleware chain.
+      expect(cache().stats.hitsBeforeKoa).toBe(before + 1);
       expect(withoutTiming(hit)).toEqual(withoutTiming(miss));
       expect(hit.body.equals(miss.body)).toBe(true);
     }
+  });
+
+  it('a hit in another encoding than the fill has the lines Koa sends for that encoding, in its order', async () => {
+    const path = '/api/datasets?locale=en';
+    cache().purge();
+    await get(path, { 'accept-encoding': 'br' }); // the fill, in brotli
+    const viaKoa = await get(path, { 'accept-encoding': 'gzip', origin: 'http://elsewhere.example' });
+    const before = cache().stats.hitsBeforeKoa;
+    const direct = await get(path, { 'accept-encoding': 'gzip' });
+    expect(cache().stats.hitsBeforeKoa).toBe(before + 1);
+    expect(direct.headers['content-encoding']).toBe('gzip');
+    // The Origin request carries CORS's lines too: compare what both answers send.
+    const lines = (res: Raw) => withoutTiming(res).filter((line) => !line.toLowerCase().startsWith('access-control-'));
+    expect(lines(direct)).toEqual(lines(viaKoa));
+    expect(direct.body.equals(viaKoa.body)).toBe(true);
+  });
+
+  it('a 304 before Koa is line for line the 304 Koa sends', async () => {
+    const path = '/api/home?locale=fr';
+    cache().purge();
+    const etag = (await get(path)).headers.etag as string;
+    const viaKoa = await get(path, { 'if-none-match': etag, origin: 'http://elsewhere.example' });
+    const before = cache().stats.hitsBeforeKoa;
+    const direct = await get(path, { 'if-none-match': etag });
+    expect(cache().stats.hitsBeforeKoa).toBe(before + 1);
+    expect([viaKoa.status, direct.status]).toEqual([304, 304]);
+    const lines = (res: Raw) => withoutTiming(res).filter((line) => !line.toLowerCase().startsWith('access-control-'));
+    expect(lines(direct)).toEqual(lines(viaKoa));
+    expect(direct.body.length).toBe(0);
+  });
+
+  it('leaves to Koa what could change the answer: Origin (CORS), Authorization, HEAD, other methods', async () => {
+    const path = '/api/home?locale=en';
+    cache().purge();
+    await get(path);
+    const before = cache().stats.hitsBeforeKoa;
+    expect((await get(path, { origin: 'http://elsewhere.example' })).status).toBe(200);
+    expect((await get(path, { authorization: 'Bearer not-a-token' })).status).toBe(401);
+    const head = await fetch(`${base}${path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect((await fetch(`${base}${path}`, { method: 'POST' })).status).toBe(405);
+    expect(cache().stats.hitsBeforeKoa).toBe(before);
   });
 
   it('sends a strong ETag per representation and 304 for If-None-Match in strong, weak, list and * forms', async () => {
@@ -187,7 +232,9 @@ describe('invalidation through the Document Service', () => {
   it('shows an update of a published single type on the next read', async () => {
     const path = '/api/home?locale=en';
     const before = json(await get(path)).data;
-    await get(path); // cached now
+    const hits = cache().stats.hitsBeforeKoa;
+    await get(path); // cached now, and answered before Koa
+    expect(cache().stats.hitsBeforeKoa).toBe(hits + 1);
     const documentId = before.documentId as string;
     const title = `Updated ${randomUUID()}`;
     await app.strapi

@@ -3,7 +3,16 @@
  * and the locales the CMS serves.
  * Its public entry: the rest of the CMS imports the module from here only (docs/architecture.md).
  */
-export { closeContentCache, contentCacheOf, prepareContentCache, registerContentCache } from './cache';
+export {
+  cacheKeyOfUrl,
+  closeContentCache,
+  contentCacheOf,
+  prepareContentCache,
+  recordWireHeaders,
+  registerContentCache,
+  serveContentHitsFirst,
+  wireHeadersOf,
+} from './cache';
 export { contentDependencies } from './cache/dependencies';
 export { buildCachedResponse, matchesIfNoneMatch, pickVariant } from './cache/entry';
 export type { CachedResponse } from './cache/entry';

@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { portalEnv } from '../../../platform/env/env';
 import { RedisInvalidationBus } from './bus';
 import { ALL, ContentCache } from './store';
+import { serveHitsBeforeKoa } from './wire';
 
 export { ContentCache } from './store';
 export { RedisInvalidationBus } from './bus';
+export { cacheKeyOfUrl } from './keys';
+export { recordWireHeaders, wireHeadersOf } from './wire';
 
 /** Document Service actions that change what a public read returns. */
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
@@ -102,4 +105,13 @@ export async function prepareContentCache(strapi: Core.Strapi): Promise<void> {
 export async function closeContentCache(strapi: Core.Strapi): Promise<void> {
   await caches.get(strapi)?.close();
   caches.delete(strapi);
+}
+
+/**
+ * Cache hits answered before Koa (./wire.ts), when the cache is on. Bootstrap phase: the HTTP
+ * server exists, and no request has been served yet.
+ */
+export function serveContentHitsFirst(strapi: Core.Strapi): void {
+  if (!caches.get(strapi)) return;
+  serveHitsBeforeKoa(strapi, () => caches.get(strapi));
 }

@@ -30,6 +30,8 @@ export class ContentCache {
    * stored if it has not moved: a response built from rows read before a write is never kept.
    */
   private version = 0;
+  /** Hits answered before Koa (./wire.ts), for the stats. */
+  private hitsBeforeKoa = 0;
 
   constructor(options: ContentCacheOptions) {
     this.lru = new LRUCache<string, Stored>({
@@ -80,8 +82,12 @@ export class ContentCache {
     this.invalidate([ALL]);
   }
 
-  get stats(): { entries: number; bytes: number } {
-    return { entries: this.lru.size, bytes: this.lru.calculatedSize };
+  countHitBeforeKoa(): void {
+    this.hitsBeforeKoa += 1;
+  }
+
+  get stats(): { entries: number; bytes: number; hitsBeforeKoa: number } {
+    return { entries: this.lru.size, bytes: this.lru.calculatedSize, hitsBeforeKoa: this.hitsBeforeKoa };
   }
 
   async close(): Promise<void> {
