@@ -164,8 +164,11 @@ async function main() {
   ensureInstalled();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  log('Building @portal/shared');
-  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/shared']);
+  log('Building @portal/shared and the CMS server');
+  // Once for every suite that boots the CMS (API suites, backup, e2e, scaled): after `pnpm
+  // typecheck` turbo finds the server already compiled.
+  run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
+  process.env.PORTAL_TEST_PREBUILT = '1';
 
   const suites = [
     vitestSuite('shared', 'packages/shared'),
@@ -196,8 +199,6 @@ async function main() {
   suites.push(sizeSuite());
   if (existsSync(path.join(ROOT, 'apps/web/playwright.config.ts'))) {
     if (existsSync(CHROMIUM)) {
-      log('Building the CMS server for e2e');
-      run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
       suites.push(playwrightSuite());
     } else if (process.env.REQUIRE_E2E === '1')
       suites.push({ name: 'e2e', run: () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
@@ -207,8 +208,6 @@ async function main() {
   if (wantsSuite('scaled')) {
     const missing = await missingPrerequisite();
     if (!missing) {
-      log('Building the CMS server for the scaled stack');
-      run('pnpm', ['exec', 'turbo', 'run', 'build:server', '--filter=@portal/cms']);
       if (!wantsSuite('size') && !wantsSuite('e2e'))
         run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
       suites.push(vitestSuite('scaled', '.', {}, 'tests/scaled/vitest.config.mts'));

@@ -3,7 +3,7 @@
  * kept: it is meaningful for arrays), percent-encoding normalized. Every parameter counts, so a
  * route gaining new parameters (search, sort, pages) keeps distinct entries.
  */
-export function cacheKey(path: string, querystring: string): string {
+function cacheKey(path: string, querystring: string): string {
   if (!querystring) return path;
   const params = [...new URLSearchParams(querystring)];
   params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));

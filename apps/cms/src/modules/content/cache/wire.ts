@@ -92,7 +92,7 @@ function rawHeaders(wire: WireHeaders, lines: readonly Line[], variant: Variant)
 }
 
 /** Answers a request from the cache when Koa would answer it from the cache too; false otherwise. */
-export function answerFromWire(
+function answerFromWire(
   cache: ContentCache,
   log: Core.Strapi['log'],
   req: IncomingMessage,
