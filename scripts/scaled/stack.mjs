@@ -1,7 +1,8 @@
 // The scaled stack as a module: several CMS replicas on one PostgreSQL database and one Redis,
-// behind nginx, with shared upload and private-file folders. `pnpm stack:scaled`
-// (scripts/stack-scaled.mjs) runs it by hand; the `scaled` test suite (tests/scaled) starts and
-// stops it around its checks; bench/load.mjs and bench/fault.mjs load it.
+// behind nginx, with shared storage: upload and private-file folders (the default), or the
+// buckets of an S3-compatible server. `pnpm stack:scaled` (scripts/stack-scaled.mjs) runs it by
+// hand; the `scaled` test suite (tests/scaled) starts and stops it around its checks, on S3;
+// bench/load.mjs and bench/fault.mjs load it.
 //
 // Needs the compiled CMS server (`pnpm --filter @portal/cms build:server`) and the web build
 // (`apps/web/dist`): `build: true` builds both first.
@@ -147,17 +148,52 @@ export function buildForStack() {
 }
 
 /**
+ * Where the replicas keep files. `disk`: one uploads folder and one private-files folder that
+ * every replica shares. `s3`: the buckets of an S3-compatible server that already exist, reached
+ * path-style at `endpoint` with a key pair: the media through Strapi's upload provider
+ * (UPLOAD_PROVIDER=aws-s3, public-read objects whose URLs point at the endpoint), the request
+ * files in the private bucket (PRIVATE_FILES_STORE=s3); no folder is shared then.
+ * @typedef {{ kind: 'disk' } | { kind: 's3', endpoint: string, region?: string, mediaBucket: string,
+ *   privateBucket: string, accessKeyId: string, secretAccessKey: string }} StackStorage
+ */
+
+/**
+ * The replicas' storage variables.
+ * @param {StackStorage} storage
+ * @param {{ public: string, privateFiles: string | null }} dirs
+ * @returns {NodeJS.ProcessEnv}
+ */
+function storageEnv(storage, dirs) {
+  if (storage.kind === 'disk') return { PUBLIC_DIR: dirs.public, PRIVATE_FILES_DIR: dirs.privateFiles ?? undefined };
+  return {
+    PUBLIC_DIR: dirs.public,
+    UPLOAD_PROVIDER: 'aws-s3',
+    S3_BUCKET: storage.mediaBucket,
+    S3_REGION: storage.region ?? 'us-east-1',
+    S3_ENDPOINT: storage.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: storage.accessKeyId,
+    S3_SECRET_ACCESS_KEY: storage.secretAccessKey,
+    PRIVATE_FILES_STORE: 's3',
+    S3_PRIVATE_BUCKET: storage.privateBucket,
+  };
+}
+
+/**
  * Starts the stack. Options: `replicas` (2), `ports` ({ nginx, smtp, cms: [..] }), `env` (added to every
- * replica, e.g. rate limits or HOUSEKEEPING_CRON), `echo` (print the processes' output), `build`.
- * Resolves to { url, replicas: [{ name, url, port, lines, stop, alive }], database, dirs, mail,
- * stopReplica(i), stop() }. `stop()` ends every process and drops the database.
+ * replica, e.g. rate limits or HOUSEKEEPING_CRON), `storage` (StackStorage, `disk` by default),
+ * `echo` (print the processes' output), `build`.
+ * Resolves to { url, replicas: [{ name, url, port, lines, stop, alive }], database, dirs, storage,
+ * mail, stopReplica(i), stop() }; `dirs.privateFiles` is null on S3. `stop()` ends every process
+ * and drops the database.
  * @param {{ replicas?: number, ports?: { nginx: number, smtp?: number, cms: number[] },
- *   env?: NodeJS.ProcessEnv, echo?: boolean, build?: boolean, database?: string }} [options]
+ *   env?: NodeJS.ProcessEnv, storage?: StackStorage, echo?: boolean, build?: boolean, database?: string }} [options]
  */
 export async function startScaledStack({
   replicas = 2,
   ports = { nginx: 4401, smtp: 4425, cms: [4411, 4412, 4413, 4414].slice(0, replicas) },
   env = {},
+  storage = { kind: 'disk' },
   echo = false,
   build = false,
   database = `portal_scaled_${Date.now()}_${randomBytes(3).toString('hex')}`,
@@ -171,14 +207,16 @@ export async function startScaledStack({
     throw new Error('Build the web app first: pnpm --filter @portal/web build');
 
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-scaled-'));
+  const onDisk = storage.kind === 'disk';
   const dirs = {
     root: dir,
+    // Strapi's public folder; its `uploads` holds the media only on disk.
     public: path.join(dir, 'shared', 'public'),
-    privateFiles: path.join(dir, 'shared', 'private-files'),
+    privateFiles: onDisk ? path.join(dir, 'shared', 'private-files') : null,
     nginx: path.join(dir, 'nginx'),
   };
-  mkdirSync(path.join(dirs.public, 'uploads'), { recursive: true });
-  mkdirSync(dirs.privateFiles, { recursive: true });
+  mkdirSync(path.join(dirs.public, onDisk ? 'uploads' : ''), { recursive: true });
+  if (dirs.privateFiles) mkdirSync(dirs.privateFiles, { recursive: true });
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(dirs.nginx, temp), { recursive: true, mode: 0o777 });
   // nginx's workers drop root for `nobody`: they must reach their temp folders.
@@ -233,9 +271,8 @@ export async function startScaledStack({
           // Shared by every replica: rate-limit counters, content-cache invalidations, cron lock.
           REDIS_URL: redisUrl(),
           CONTENT_CACHE_CHANNEL: `portal-content-cache:${database}`,
-          // Shared storage: uploads (UPLOAD_PROVIDER=local) and private request files.
-          PUBLIC_DIR: dirs.public,
-          PRIVATE_FILES_DIR: dirs.privateFiles,
+          // Shared storage: uploads and private request files, in folders or buckets.
+          ...storageEnv(storage, dirs),
           SEED_DEMO: seed ? 'true' : 'false',
           STRAPI_STARTUP_LOG: 'false',
           ...env,
@@ -271,6 +308,7 @@ export async function startScaledStack({
       nginx,
       database,
       dirs,
+      storage,
       mail,
       /** Ends one replica (`SIGKILL` for a crash); nginx routes around it. */
       stopReplica: (/** @type {number} */ index, /** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {

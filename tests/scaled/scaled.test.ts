@@ -1,10 +1,19 @@
 /**
  * The portal scaled out: two CMS replicas on one PostgreSQL database and one Redis behind nginx
- * (scripts/scaled/stack.mjs, the same stack as `pnpm stack:scaled`). Each check talks to the
- * replicas directly where it matters which one answers, and through nginx otherwise.
+ * (scripts/scaled/stack.mjs, the same stack as `pnpm stack:scaled`), storing on S3: an s3rver
+ * started here holds the media bucket (Strapi's upload provider) and the private bucket of the
+ * request files. Each check talks to the replicas directly where it matters which one answers,
+ * and through nginx otherwise.
+ *
+ * s3rver accepts any request without a signature, anonymous reads included: it cannot show that
+ * the private bucket refuses strangers (a real store's bucket policy does, docs/operations.md).
+ * What the portal controls is checked instead: no answer of the CMS names the store or an object.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
 import { DEMO, startScaledStack } from '../../scripts/scaled/stack.mjs';
 import { requestForm, signIn } from '../../scripts/scaled/client.mjs';
 import { SECURITY_HEADERS } from '../../apps/web/security-headers';
@@ -12,14 +21,38 @@ import { SECURITY_HEADERS } from '../../apps/web/security-headers';
 type Stack = Awaited<ReturnType<typeof startScaledStack>>;
 type Json = Record<string, unknown>;
 
+const MEDIA_BUCKET = 'portal-media';
+const PRIVATE_BUCKET = 'portal-private';
+
 let stack: Stack;
 let a: string; // replica 1
 let b: string; // replica 2
+let s3: S3rver | undefined;
+let s3Dir: string;
+let s3Endpoint: string;
 
 beforeAll(async () => {
+  s3Dir = mkdtempSync(path.join(tmpdir(), 'portal-scaled-s3-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [MEDIA_BUCKET, PRIVATE_BUCKET].map((name) => ({ name, configs: [] })),
+  });
+  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
   stack = await startScaledStack({
     // Not the ports of `pnpm stack:scaled`, so the suite runs while a stack is up.
     ports: { nginx: 4402, smtp: 4426, cms: [4415, 4416] },
+    storage: {
+      kind: 's3',
+      endpoint: s3Endpoint,
+      mediaBucket: MEDIA_BUCKET,
+      privateBucket: PRIVATE_BUCKET,
+      // The key pair s3rver knows.
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    },
     env: {
       HOUSEKEEPING_CRON: '*/2 * * * * *',
       AUTH_RATE_FORGOT_PASSWORD_EMAIL: '3/900',
@@ -37,6 +70,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  await s3?.close();
+  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
 }, 60_000);
 
 async function call(base: string, route: string, init: RequestInit & { json?: unknown } = {}) {
@@ -68,6 +103,34 @@ async function adminToken(base: string): Promise<string> {
   const res = await call(base, '/admin/login', { method: 'POST', json: DEMO.admin });
   expect(res.status).toBe(200);
   return (res.json.data as Json).token as string;
+}
+
+/** The objects of a bucket as s3rver keeps them on its disk: key → bytes. */
+function objectsIn(bucket: string): Map<string, Buffer> {
+  const suffix = '._S3rver_object';
+  const folder = path.join(s3Dir, bucket);
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith(suffix))
+      .map((name) => [name.slice(0, -suffix.length), readFileSync(path.join(folder, name))]),
+  );
+}
+
+/** What `act` answered, and the one object it added to the private bucket. */
+async function withNewPrivateObject<T>(act: () => Promise<T>): Promise<{ result: T; key: string; bytes: Buffer }> {
+  const before = objectsIn(PRIVATE_BUCKET);
+  const result = await act();
+  const added = [...objectsIn(PRIVATE_BUCKET)].filter(([key]) => !before.has(key));
+  expect(added).toHaveLength(1);
+  const [key, bytes] = added[0]!;
+  return { result, key, bytes };
+}
+
+/** An answer of the CMS names neither the S3 server nor the private object. */
+function expectNoStoreIn(text: string, key: string) {
+  expect(text).not.toContain(s3Endpoint);
+  expect(text).not.toContain(PRIVATE_BUCKET);
+  expect(text).not.toContain(key);
 }
 
 describe('the scaled stack', () => {
@@ -146,7 +209,7 @@ describe('the scaled stack', () => {
     expect(await titleOn(b)).toBe(title);
   });
 
-  it('serves a file uploaded through one replica from the other (shared uploads folder)', async () => {
+  it('serves a media file uploaded through one replica from the bucket, and lists it on the other', async () => {
     const form = new FormData();
     const content = `scaled stack ${Date.now()}\n`;
     form.append('files', new Blob([content], { type: 'text/plain' }), 'scaled-check.txt');
@@ -156,15 +219,23 @@ describe('the scaled stack', () => {
       body: form,
     });
     expect(uploaded.status).toBe(201);
-    const url = (JSON.parse(uploaded.text) as Array<{ url: string }>)[0]!.url;
-    expect(url).toMatch(/^\/uploads\//);
-    const fromB = await call(b, url);
-    expect(fromB.status).toBe(200);
-    expect(fromB.text).toBe(content);
-    expect((await call(stack.url, url)).text).toBe(content);
+    const file = (JSON.parse(uploaded.text) as Array<{ id: number; url: string }>)[0]!;
+    // The media bucket's own URL (UPLOAD_PROVIDER=aws-s3), the same for every replica.
+    expect(file.url.startsWith(`${s3Endpoint}/${MEDIA_BUCKET}/`)).toBe(true);
+    const served = await fetch(file.url);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe(content);
+    expect([...objectsIn(MEDIA_BUCKET).values()].some((bytes) => bytes.toString() === content)).toBe(true);
+
+    const listed = await call(b, '/upload/files?sort=createdAt:DESC&page=1&pageSize=20', {
+      headers: { authorization: `Bearer ${await adminToken(b)}` },
+    });
+    expect(listed.status).toBe(200);
+    const results = listed.json.results as Array<{ id: number; url: string }>;
+    expect(results.find((entry) => entry.id === file.id)?.url).toBe(file.url);
   });
 
-  it('serves a private request file stored through one replica from the other (shared private files)', async () => {
+  it('serves a private attachment stored through one replica from the other, never from the bucket', async () => {
     const { token } = await signIn(a, stack.mail, DEMO.applicant);
     const auth = { authorization: `Bearer ${token}` };
     const draft = await call(a, '/api/data-access-request/create-draft', {
@@ -183,19 +254,66 @@ describe('the scaled stack', () => {
     const csv = `variable,unit\nscaled,${Date.now()}\n`;
     const form = new FormData();
     form.append('files', new Blob([csv], { type: 'text/csv' }), 'variables.csv');
-    const uploaded = await call(a, `/api/data-access-request/${requestId}/attachments`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
-    const file = (uploaded.json.data as Array<{ url: string }>)[0]!;
+    const stored = await withNewPrivateObject(() =>
+      call(a, `/api/data-access-request/${requestId}/attachments`, { method: 'POST', headers: auth, body: form }),
+    );
+    expect(stored.result.status).toBe(200);
+    // In the private bucket under its random storage key, as uploaded.
+    expect(stored.key).toMatch(/^[a-f0-9]{32}$/);
+    expect(stored.bytes.toString()).toBe(csv);
+    const file = (stored.result.json.data as Array<{ url: string; documentId: string }>)[0]!;
+    expect(file.url).toBe(`/api/v2/file-mapping/${requestId}/${file.documentId}`);
+    expectNoStoreIn(stored.result.text, stored.key);
+
     const fromB = await call(b, file.url, { headers: auth });
     expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('location')).toBeNull();
     // CSV attachments are served with CRLF line ends (and formula cells neutralized).
     expect(fromB.text.replace(/\r\n/g, '\n')).toBe(csv);
-    // Stored once, in the shared folder, outside the public uploads.
-    expect(readdirSync(stack.dirs.privateFiles).length).toBeGreaterThan(0);
+    for (const base of [a, b, stack.url]) expect((await call(base, file.url)).status).toBe(401);
+    const detail = await call(b, `/api/data-access-request/${requestId}`, { headers: auth });
+    expect(detail.status).toBe(200);
+    expectNoStoreIn(detail.text, stored.key);
+  });
+
+  it('serves a contract a staff member uploaded through one replica to the applicant on the other', async () => {
+    const staff = await signIn(a, stack.mail, DEMO.queueManager);
+    const staffAuth = { authorization: `Bearer ${staff.token}` };
+    const queue = await call(a, '/api/data-access-request/queue?requestStatus=pendingContract&format=v2&pageSize=1', {
+      headers: staffAuth,
+    });
+    expect(queue.status).toBe(200);
+    const item = (queue.json.data as Array<{ documentId: string; version: number; requester: { email: string } }>)[0];
+    if (!item) throw new Error('The demo seed has no v2 request awaiting its contract');
+
+    const pdf = Buffer.from(`%PDF-1.4\n% scaled contract ${Date.now()}\ntrailer\n<< >>\n%%EOF\n`, 'latin1');
+    const form = new FormData();
+    form.append('files', new Blob([pdf], { type: 'application/pdf' }), 'agreement.pdf');
+    form.append('version', String(item.version));
+    const stored = await withNewPrivateObject(() =>
+      call(a, `/api/data-access-request/${item.documentId}/contract`, {
+        method: 'POST',
+        headers: staffAuth,
+        body: form,
+      }),
+    );
+    expect(stored.result.status, stored.result.text).toBe(200);
+    expect(stored.bytes.equals(pdf)).toBe(true);
+    expectNoStoreIn(stored.result.text, stored.key);
+    const contract = (stored.result.json.data as { file: { url: string; kind: string } }).file;
+    expect(contract.kind).toBe('contract');
+
+    const owner = await signIn(b, stack.mail, item.requester.email);
+    for (const token of [owner.token, staff.token]) {
+      const res = await fetch(`${b}${contract.url}`, {
+        headers: { authorization: `Bearer ${token}` },
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+    }
+    expect((await call(b, contract.url)).status).toBe(401);
   });
 
   it('runs the cron task on exactly one replica per tick (Redis lock)', async () => {

@@ -95,6 +95,76 @@ describe('upload provider selection (UPLOAD_PROVIDER)', () => {
   });
 });
 
+describe('private file store (PRIVATE_FILES_STORE)', () => {
+  const privateS3 = { PRIVATE_FILES_STORE: 's3', S3_PRIVATE_BUCKET: 'portal-private', S3_REGION: 'eu-west-1' };
+
+  it('keeps request files on disk by default, whatever the S3 variables say', () => {
+    expect(readEnv({}).privateFilesStore).toEqual({ store: 'disk' });
+    expect(readEnv({ ...s3Env, S3_PRIVATE_BUCKET: 'portal-private' }).privateFilesStore).toEqual({ store: 'disk' });
+    expect(readEnv({ PRIVATE_FILES_STORE: ' ' }).privateFilesStore).toEqual({ store: 'disk' });
+  });
+
+  it('puts them in the private bucket over the shared connection settings, without the media-only ones', () => {
+    const env = readEnv({
+      ...privateS3,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ROOT_PATH: 'portal',
+      S3_BASE_URL: 'https://cdn.example.org',
+    });
+    expect(env.privateFilesStore).toEqual({
+      store: 's3',
+      s3: {
+        bucket: 'portal-private',
+        region: 'eu-west-1',
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+      },
+    });
+    // The media may stay local meanwhile.
+    expect(env.upload).toEqual({ provider: 'local' });
+  });
+
+  it('uses the machine role without keys, and runs beside S3 media in another bucket', () => {
+    const env = readEnv({ ...s3Env, ...privateS3 });
+    expect(env.privateFilesStore).toEqual({
+      store: 's3',
+      s3: {
+        bucket: 'portal-private',
+        region: 'eu-west-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      },
+    });
+    expect(env.upload.provider).toBe('aws-s3');
+  });
+
+  it('names every missing or conflicting variable', () => {
+    expect(problemsOf({ PRIVATE_FILES_STORE: 's3' })).toEqual([
+      'S3_PRIVATE_BUCKET must be set when PRIVATE_FILES_STORE=s3',
+      'S3_REGION must be set when PRIVATE_FILES_STORE=s3',
+    ]);
+    expect(problemsOf({ UPLOAD_PROVIDER: 'aws-s3', PRIVATE_FILES_STORE: 's3' })).toEqual([
+      'S3_BUCKET must be set when UPLOAD_PROVIDER=aws-s3',
+      'S3_REGION must be set when UPLOAD_PROVIDER=aws-s3',
+      'S3_PRIVATE_BUCKET must be set when PRIVATE_FILES_STORE=s3',
+    ]);
+    expect(problemsOf({ ...s3Env, ...privateS3, S3_PRIVATE_BUCKET: 'portal-media' })).toEqual([
+      'S3_PRIVATE_BUCKET must not be S3_BUCKET: the media bucket is public, private files need a bucket of their own',
+    ]);
+    expect(problemsOf({ ...privateS3, S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      'S3_ACCESS_KEY_ID S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (the machine role is used)',
+    ]);
+    expect(problemsOf({ PRIVATE_FILES_STORE: 'bucket' })).toEqual([
+      'PRIVATE_FILES_STORE must be "disk" or "s3" (got "bucket")',
+    ]);
+  });
+});
+
 describe('cron settings', () => {
   it('runs the housekeeping hourly by default and accepts a seconds field', () => {
     const defaults = {

@@ -200,8 +200,8 @@ export const envVariables = z.object({
     default: 'local',
     description: 'Media store: `local` (`PUBLIC_DIR/uploads`) or `aws-s3` (a bucket)',
   }),
-  S3_BUCKET: text({ description: 'Bucket (required with `aws-s3`)' }),
-  S3_REGION: text({ description: 'Region (required with `aws-s3`)' }),
+  S3_BUCKET: text({ description: 'Bucket of the media (required with `aws-s3`)' }),
+  S3_REGION: text({ description: 'Region (required with `aws-s3` or `PRIVATE_FILES_STORE=s3`)' }),
   S3_ENDPOINT: url({ web: true, description: 'S3-compatible endpoint (MinIO, Ceph…); unset for AWS' }),
   S3_FORCE_PATH_STYLE: flag({ default: false, description: 'Path-style bucket URLs (MinIO)' }),
   S3_ACCESS_KEY_ID: text({ description: "Access key; unset with the secret key to use the machine's role" }),
@@ -214,9 +214,18 @@ export const envVariables = z.object({
   }),
 
   // Request files
+  PRIVATE_FILES_STORE: choice(['disk', 's3'], {
+    default: 'disk',
+    description:
+      "Store of applicants' attachments and contracts: `disk` (`PRIVATE_FILES_DIR`) or `s3` (`S3_PRIVATE_BUCKET`)",
+  }),
   PRIVATE_FILES_DIR: text({
-    description: "Applicants' attachments and contracts; never inside the public folder",
+    description: 'Folder of the private files with `disk`; never inside the public folder',
     shownDefault: '`.tmp/private-files` in apps/cms',
+  }),
+  S3_PRIVATE_BUCKET: text({
+    description:
+      'Bucket of the private files with `s3` (required then): no public access, never `S3_BUCKET`; the other `S3_*` connection settings apply',
   }),
   REQUEST_FILE_MAX_SIZE: integer({
     default: DEFAULT_REQUEST_FILE_MAX_SIZE,

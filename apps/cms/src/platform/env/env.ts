@@ -11,10 +11,27 @@ import type { RateSpec } from './env-vars';
 
 const settingsSchema = envVariables
   .superRefine((env, ctx) => {
-    if (env.UPLOAD_PROVIDER !== 'aws-s3') return;
-    for (const name of ['S3_BUCKET', 'S3_REGION'] as const)
-      if (!env[name])
-        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when UPLOAD_PROVIDER=aws-s3' });
+    const media = env.UPLOAD_PROVIDER === 'aws-s3';
+    const privateFiles = env.PRIVATE_FILES_STORE === 's3';
+    if (media)
+      for (const name of ['S3_BUCKET', 'S3_REGION'] as const)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when UPLOAD_PROVIDER=aws-s3' });
+    if (privateFiles) {
+      // With aws-s3 media, a missing region is named once, above.
+      const required = media ? (['S3_PRIVATE_BUCKET'] as const) : (['S3_PRIVATE_BUCKET', 'S3_REGION'] as const);
+      for (const name of required)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when PRIVATE_FILES_STORE=s3' });
+      // The media bucket's objects are public: private files never share it.
+      if (media && env.S3_PRIVATE_BUCKET && env.S3_PRIVATE_BUCKET === env.S3_BUCKET)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_PRIVATE_BUCKET'],
+          message: 'must not be S3_BUCKET: the media bucket is public, private files need a bucket of their own',
+        });
+    }
+    if (!media && !privateFiles) return;
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({
         code: 'custom',
@@ -113,13 +130,7 @@ const settingsSchema = envVariables
               provider: 'aws-s3' as const,
               s3: {
                 bucket: env.S3_BUCKET as string,
-                region: env.S3_REGION as string,
-                endpoint: env.S3_ENDPOINT,
-                forcePathStyle: env.S3_FORCE_PATH_STYLE,
-                credentials:
-                  env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-                    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-                    : undefined,
+                ...s3Connection(env),
                 baseUrl: env.S3_BASE_URL,
                 rootPath: env.S3_ROOT_PATH,
                 acl: env.S3_ACL,
@@ -128,6 +139,11 @@ const settingsSchema = envVariables
           : { provider: 'local' as const },
       /** Unset: `<app root>/.tmp/private-files`, resolved where the app root is known. */
       privateFilesDir: env.PRIVATE_FILES_DIR,
+      /** Where request files live: the folder above, or a bucket of their own. */
+      privateFilesStore:
+        env.PRIVATE_FILES_STORE === 's3'
+          ? { store: 's3' as const, s3: { bucket: env.S3_PRIVATE_BUCKET as string, ...s3Connection(env) } }
+          : { store: 'disk' as const },
       requestFileMaxSize: env.REQUEST_FILE_MAX_SIZE,
       visas: {
         privateKey: env.VISA_PRIVATE_KEY,
@@ -156,6 +172,19 @@ const settingsSchema = envVariables
       documentationOutputDir: env.DOCUMENTATION_OUTPUT_DIR,
     };
   });
+
+/** How to reach S3 (media and private files alike); checked by the refinement above before use. */
+function s3Connection(env: z.output<typeof envVariables>) {
+  return {
+    region: env.S3_REGION as string,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 function keyList(raw: string): string[] {
   return raw.includes(',')

@@ -433,6 +433,14 @@ export async function openDownload(
     strapi.log.error(`The stored bytes of request file ${file.documentId} are missing`);
     throw notFound(FILE_NOT_FOUND);
   }
+  // The store holds what was written with the record, or the file is damaged: never serve part of it.
+  if (blob.size !== Number(file.size)) {
+    blob.stream.destroy();
+    strapi.log.error(
+      `The stored bytes of request file ${file.documentId} are damaged (${blob.size} bytes, its record says ${file.size})`,
+    );
+    throw notFound(FILE_NOT_FOUND);
+  }
   const served = isCsv(file.name, file.mime) ? await neutralizedCsv(blob.stream) : blob;
   return {
     name: file.name,

@@ -1,20 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { type RequestFileKind, type RequestFormat } from '@portal/shared';
 import { recordDocuments, type RecordDocuments } from '../../../platform/database/documents';
 import { portalEnv } from '../../../platform/env/env';
+import type { BlobStore } from '../../../platform/uploads/blob-store';
+import { diskBlobStore } from '../../../platform/uploads/disk-blob-store';
+import { s3BlobStore } from '../../../platform/uploads/s3-blob-store';
 
 /**
- * Private files of data access requests (attachments, contracts, signed contracts).
+ * Private files of data access requests (attachments, contracts, signed contracts, the files of
+ * messages and final reports).
  *
- * The bytes are stored under PRIVATE_FILES_DIR (default `<appDir>/.tmp/private-files`), outside
- * the public folder that serves /uploads, under a random storage key: a client never names a
- * path. Each file has a `request-file` record (name, MIME type from the content check, size,
- * sha256, storage key, request, format, kind, uploader). Files are served only as a stream by
- * the file-mapping routes, after the caller's access to the request has been checked.
+ * The bytes are kept in the private store (PRIVATE_FILES_STORE): the folder PRIVATE_FILES_DIR
+ * (default `<appDir>/.tmp/private-files`), outside the public folder that serves /uploads, or the
+ * bucket S3_PRIVATE_BUCKET, whose objects are never public. Either way under a random storage
+ * key: a client never names a path or an object. Each file has a `request-file` record (name,
+ * MIME type from the content check, size, sha256, storage key, request, format, kind, uploader).
+ * Files are served only as a stream by the file-mapping routes, after the caller's access to the
+ * request has been checked; the CMS never hands out a URL of the store.
  */
 
 export const REQUEST_FILE_UID = 'api::request-file.request-file';
@@ -40,11 +45,23 @@ export interface RequestFileRecord {
   uploadedBy?: { id: number } | null;
 }
 
-/** Storage keys are 32 lower-case hex characters; anything else never reaches the file system. */
+/** Storage keys are 32 lower-case hex characters; anything else never reaches the store. */
 const STORAGE_KEY = /^[a-f0-9]{32}$/;
 
-function privateFilesDir(strapi: Core.Strapi): string {
-  return path.resolve(portalEnv().privateFilesDir ?? path.join(strapi.dirs.app.root, '.tmp', 'private-files'));
+// One store per Strapi instance: the settings are read once per boot (the tests boot several).
+const stores = new WeakMap<Core.Strapi, BlobStore>();
+
+function privateStore(strapi: Core.Strapi): BlobStore {
+  let store = stores.get(strapi);
+  if (!store) {
+    const { privateFilesStore, privateFilesDir } = portalEnv();
+    store =
+      privateFilesStore.store === 's3'
+        ? s3BlobStore(privateFilesStore.s3)
+        : diskBlobStore(path.resolve(privateFilesDir ?? path.join(strapi.dirs.app.root, '.tmp', 'private-files')));
+    stores.set(strapi, store);
+  }
+  return store;
 }
 
 /** Upload limit per file in bytes (REQUEST_FILE_MAX_SIZE, 10 MB by default). */
@@ -52,10 +69,12 @@ export function maxRequestFileSize(): number {
   return portalEnv().requestFileMaxSize;
 }
 
-function blobPath(strapi: Core.Strapi, storageKey: string): string {
+function checkedKey(storageKey: string): string {
   if (!STORAGE_KEY.test(storageKey)) throw new Error('Invalid storage key');
-  return path.join(privateFilesDir(strapi), storageKey.slice(0, 2), storageKey);
+  return storageKey;
 }
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export interface StoredBlob {
   storageKey: string;
@@ -63,21 +82,18 @@ export interface StoredBlob {
   size: number;
 }
 
-/** Writes bytes under a fresh random key (temp file + rename, owner-only permissions). */
+/** Writes bytes under a fresh random key, and returns the key with the bytes' size and SHA-256. */
 export async function writeBlob(strapi: Core.Strapi, bytes: Uint8Array): Promise<StoredBlob> {
   const storageKey = randomBytes(16).toString('hex');
-  const target = blobPath(strapi, storageKey);
-  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-  await rename(temporary, target);
-  return { storageKey, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+  const sha256 = sha256Of(bytes);
+  await privateStore(strapi).put(storageKey, bytes, sha256);
+  return { storageKey, sha256, size: bytes.length };
 }
 
 /** Removes a blob; a missing one is not an error (a cleanup after a failed step). */
 export async function removeBlob(strapi: Core.Strapi, storageKey: string): Promise<void> {
   if (!STORAGE_KEY.test(storageKey)) return;
-  await rm(blobPath(strapi, storageKey), { force: true });
+  await privateStore(strapi).remove(storageKey);
 }
 
 export interface NewRequestFile {
@@ -232,24 +248,13 @@ export async function deleteRequestFileRecords(
   return found.map((file) => file.storageKey);
 }
 
-/** A read stream of a stored file, or null when its bytes are missing. */
+/** A read stream of a stored file and its stored size, or null when its bytes are missing. */
 export async function openBlob(
   strapi: Core.Strapi,
   storageKey: string,
-): Promise<{ stream: ReadStream; size: number } | null> {
-  let target: string;
-  try {
-    target = blobPath(strapi, storageKey);
-  } catch {
-    return null;
-  }
-  try {
-    const info = await stat(target);
-    if (!info.isFile()) return null;
-    return { stream: createReadStream(target), size: info.size };
-  } catch {
-    return null;
-  }
+): Promise<{ stream: Readable; size: number } | null> {
+  if (!STORAGE_KEY.test(storageKey)) return null;
+  return privateStore(strapi).open(storageKey);
 }
 
 /** RFC 5987/6266 value: an ASCII fallback plus the exact UTF-8 name; always `attachment`. */
@@ -284,20 +289,9 @@ export async function setFileKind(strapi: Core.Strapi, fileDocumentId: string, k
 }
 
 /**
- * Makes sure the bytes of a known file are on disk (the demo seed after the private folder was
- * emptied or moved, e.g. tests pointing PRIVATE_FILES_DIR at a fresh directory).
+ * Makes sure the bytes of a known file are in the store (the demo seed after the private folder
+ * or bucket was emptied or changed, e.g. tests pointing PRIVATE_FILES_DIR at a fresh directory).
  */
 export async function ensureBlob(strapi: Core.Strapi, storageKey: string, bytes: Uint8Array): Promise<boolean> {
-  const target = blobPath(strapi, storageKey);
-  try {
-    const info = await stat(target);
-    if (info.isFile() && info.size === bytes.length) return false;
-  } catch {
-    // missing: written below
-  }
-  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, bytes, { mode: 0o600 });
-  await rename(temporary, target);
-  return true;
+  return privateStore(strapi).ensure(checkedKey(storageKey), bytes, sha256Of(bytes));
 }
