@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm backup [--out <file>]`: one file with everything the portal needs back after a loss —
 // Strapi's export of the CMS database (content in every locale, users with their password
-// hashes, requests, events, file records, media, configuration) and the private request files.
+// hashes, requests, events, file records, media, configuration), taken in this process on the
+// compiled CMS while the portal keeps running, and the private request files.
 // BACKUP_ENCRYPTION_KEY set: the file is encrypted (AES-256-GCM). See docs/operations.md, "Backups".
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,9 @@ import {
   encryptFile,
   packTar,
 } from './backup/archive.mjs';
-import { cmsEnv, databaseLabel, filesIn, privateFilesDir, sqliteFile, strapiCli } from './backup/cms.mjs';
+import { cmsEnv, databaseLabel, sqliteFile } from './backup/cms.mjs';
+import { privateFilesStore, privateStoreName } from './backup/private-files.mjs';
+import { exportCms } from './backup/transfer.mjs';
 import { ROOT, log } from './lib.mjs';
 
 const USAGE = 'Usage: pnpm backup [--out <file>]   (BACKUP_ENCRYPTION_KEY set: the file is encrypted)';
@@ -46,23 +49,27 @@ async function main() {
   try {
     log(`Exporting the CMS database (${databaseLabel(env)})`);
     // Unencrypted here: the whole backup file is encrypted below, private files included.
-    const status = strapiCli(['export', '--no-encrypt', '--file', path.join(work, 'strapi-export')], env);
-    if (status !== 0 || !existsSync(path.join(work, STRAPI_EXPORT)))
-      throw new BackupError(`strapi export failed (exit ${status}); see its messages above`);
+    await exportCms(env, path.join(work, 'strapi-export'));
+    if (!existsSync(path.join(work, STRAPI_EXPORT))) throw new BackupError(`Strapi's export wrote no ${STRAPI_EXPORT}`);
 
-    const privateDir = privateFilesDir(env);
-    log(`Copying the private request files (${privateDir})`);
-    const privateCopy = path.join(work, PRIVATE_FILES);
-    if (existsSync(privateDir)) cpSync(privateDir, privateCopy, { recursive: true });
-    else mkdirSync(privateCopy);
-    const files = filesIn(privateCopy).filter((file) => !file.endsWith('.tmp'));
+    const store = privateFilesStore(env);
+    const notIncluded = ['admin panel users', 'API tokens', 'the .env secrets'];
+    let privateFiles = { count: 0, bytes: 0 };
+    if (store) {
+      log(`Copying the private request files (${store.label})`);
+      privateFiles = store.copyOut(path.join(work, PRIVATE_FILES));
+    } else {
+      // An empty folder: the archive keeps its layout, and a restore knows there is nothing to copy.
+      mkdirSync(path.join(work, PRIVATE_FILES));
+      notIncluded.push(`the private request files (PRIVATE_FILES_STORE=${privateStoreName(env)})`);
+    }
     const manifest = {
       format: FORMAT,
       version: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
       database: (env.DATABASE_CLIENT ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite',
-      privateFiles: { count: files.length, bytes: files.reduce((n, file) => n + statSync(file).size, 0) },
-      notIncluded: ['admin panel users', 'API tokens', 'the .env secrets'],
+      privateFiles,
+      notIncluded,
     };
     writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
 
@@ -77,14 +84,22 @@ async function main() {
     console.log(
       `\nBackup written: ${out} (${mb} MB, ${manifest.privateFiles.count} private files, ${key ? 'encrypted' : 'not encrypted'})`,
     );
-    console.log('Not included: admin panel users, API tokens and the .env secrets (keep .env in a secret store).');
+    console.log(`Not included: ${notIncluded.join(', ')}. Keep .env in a secret store.`);
+    if (!store)
+      console.log(
+        `The private request files are in the ${privateStoreName(env)} store: back it up with the store's own tools, at the same time.`,
+      );
   } finally {
     rmSync(work, { recursive: true, force: true });
     rmSync(`${out}.partial`, { force: true });
   }
 }
 
-main().catch((error) => {
-  console.error(`\n✖ ${error instanceof BackupError ? error.message : (error.stack ?? error)}`);
-  process.exit(1);
-});
+// Exits explicitly: a timer left by the CMS after its shutdown must not keep a cron job waiting.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`\n✖ ${error instanceof BackupError ? error.message : (error.stack ?? error)}`);
+    process.exit(1);
+  },
+);

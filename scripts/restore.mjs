@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm restore <file> [--force]`: loads a `pnpm backup` file into the CMS's configured database
-// (`strapi import`) and private files folder. The target must be empty (a fresh database, e.g.
-// created with `createdb`, or one the CMS has only booted on) unless --force, which replaces
-// what is there. The CMS is stopped meanwhile. See docs/operations.md, "Backups".
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// (Strapi's import, run in this process on the compiled CMS) and private files folder. The target
+// must be empty (a fresh database, e.g. created with `createdb`, or one the CMS has only booted
+// on) unless --force, which replaces what is there. The CMS is stopped meanwhile. See
+// docs/operations.md, "Backups".
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,16 +19,9 @@ import {
   isEncrypted,
   unpackTar,
 } from './backup/archive.mjs';
-import {
-  clearQueueIndex,
-  cmsEnv,
-  contentRows,
-  databaseLabel,
-  filesIn,
-  privateFilesDir,
-  publicDir,
-  strapiCli,
-} from './backup/cms.mjs';
+import { clearQueueIndex, cmsEnv, contentRows, databaseLabel, publicDir } from './backup/cms.mjs';
+import { privateFilesStore, privateStoreName } from './backup/private-files.mjs';
+import { importCms } from './backup/transfer.mjs';
 import { log } from './lib.mjs';
 
 const USAGE = 'Usage: pnpm restore <backup file> [--force]   (BACKUP_ENCRYPTION_KEY for an encrypted file)';
@@ -61,16 +55,16 @@ async function unpack(file, work, key) {
 /**
  * Refuses to overwrite accounts, requests or private files unless --force.
  * @param {NodeJS.ProcessEnv} env
- * @param {string} privateDir
+ * @param {import('./backup/private-files.mjs').PrivateFilesStore | undefined} store
  * @param {boolean | undefined} force
  */
-async function checkTarget(env, privateDir, force) {
+async function checkTarget(env, store, force) {
   const rows = Object.entries(await contentRows(env)).filter(([, n]) => n > 0);
-  const files = filesIn(privateDir);
-  if (force || (rows.length === 0 && files.length === 0)) return;
+  const files = store?.count() ?? 0;
+  if (force || (rows.length === 0 && files === 0)) return;
   const found = [
     ...rows.map(([table, n]) => `${n} rows in ${table}`),
-    ...(files.length ? [`${files.length} files in ${privateDir}`] : []),
+    ...(store && files ? [`${files} files in ${store.label}`] : []),
   ];
   throw new BackupError(
     `The target is not empty (${found.join(', ')}). Restore into a new database and an empty PRIVATE_FILES_DIR, or pass --force to replace their content.`,
@@ -89,27 +83,29 @@ async function main() {
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}`);
   const env = cmsEnv();
-  const privateDir = privateFilesDir(env);
+  const store = privateFilesStore(env);
 
   const work = mkdtempSync(path.join(tmpdir(), 'portal-restore-'));
   try {
     const { dir, manifest } = await unpack(file, work, env.BACKUP_ENCRYPTION_KEY?.trim());
-    await checkTarget(env, privateDir, values.force);
+    if (!store && manifest.privateFiles.count > 0)
+      throw new BackupError(
+        `The backup holds ${manifest.privateFiles.count} private files, and PRIVATE_FILES_STORE=${privateStoreName(env)} is a store pnpm restore cannot write to: restore with PRIVATE_FILES_STORE=disk, then move the files into the store.`,
+      );
+    await checkTarget(env, store, values.force);
 
     log(`Importing the CMS database (${databaseLabel(env)}) from a backup of ${manifest.createdAt}`);
     mkdirSync(path.join(publicDir(env), 'uploads'), { recursive: true });
-    // --force answers Strapi's own "this deletes the existing content" prompt: emptiness was checked above.
-    const status = strapiCli(['import', '--force', '--file', path.join(dir, STRAPI_EXPORT)], env);
-    if (status !== 0) throw new BackupError(`strapi import failed (exit ${status}); see its messages above`);
+    // The target's content is replaced (Strapi's `restore` strategy): emptiness was checked above.
+    await importCms(env, path.join(dir, STRAPI_EXPORT));
     await clearQueueIndex(env);
 
-    log(`Restoring ${manifest.privateFiles.count} private request files into ${privateDir}`);
-    if (values.force) rmSync(privateDir, { recursive: true, force: true });
-    mkdirSync(privateDir, { recursive: true, mode: 0o700 });
-    cpSync(path.join(dir, PRIVATE_FILES), privateDir, { recursive: true });
-    const restored = filesIn(privateDir).length;
-    if (restored < manifest.privateFiles.count)
-      throw new BackupError(`Only ${restored} of ${manifest.privateFiles.count} private files are in ${privateDir}`);
+    if (store) {
+      log(`Restoring ${manifest.privateFiles.count} private request files into ${store.label}`);
+      const restored = store.copyIn(path.join(dir, PRIVATE_FILES), { replace: Boolean(values.force) });
+      if (restored < manifest.privateFiles.count)
+        throw new BackupError(`Only ${restored} of ${manifest.privateFiles.count} private files are in ${store.label}`);
+    }
 
     console.log(`
 Restore complete. Start the CMS: its first boot rebuilds the staff queue index.
@@ -120,7 +116,11 @@ Not in a backup: admin panel users and API tokens. Create an admin at /admin (or
   }
 }
 
-main().catch((error) => {
-  console.error(`\n✖ ${error instanceof BackupError ? error.message : (error.stack ?? error)}`);
-  process.exit(1);
-});
+// Exits explicitly: a timer left by the CMS after its shutdown must not keep the shell waiting.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`\n✖ ${error instanceof BackupError ? error.message : (error.stack ?? error)}`);
+    process.exit(1);
+  },
+);

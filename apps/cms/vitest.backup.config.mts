@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
-    // Each step runs the `strapi` CLI (export or import, a Strapi boot each) in a child process.
+    // Each step runs `pnpm backup` or `pnpm restore` in a child process (one Strapi boot each).
     testTimeout: 600_000,
     hookTimeout: 300_000,
   },

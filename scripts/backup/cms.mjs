@@ -1,17 +1,16 @@
 // What the backup scripts need to know about the CMS: its environment (the same variables and
-// defaults as apps/cms/config/database.ts and src/modules/requests/files/private-files.ts), its database
-// (emptiness check, the derived queue tables) and its `strapi` CLI.
-import { spawnSync } from 'node:child_process';
+// defaults as apps/cms/config/database.ts and src/modules/requests/files/private-files.ts) and its
+// database (emptiness check, the derived queue tables).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { ROOT, buildEnv } from '../lib.mjs';
+import { ROOT } from '../lib.mjs';
 import { BackupError } from './archive.mjs';
 
-const CMS_DIR = path.join(ROOT, 'apps', 'cms');
-// The CMS's own dependencies (pg, better-sqlite3), resolved from its package.
-const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
+export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
+/** The CMS's own dependencies (pg, better-sqlite3, Strapi), resolved from its package. */
+export const requireFromCms = createRequire(path.join(CMS_DIR, 'package.json'));
 
 /** The derived queue index (modules/requests/queue-index): rebuilt by the CMS at boot. */
 const QUEUE_TABLES = ['portal_queue_entry_datasets', 'portal_queue_entries'];
@@ -168,19 +167,4 @@ export function filesIn(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-}
-
-/**
- * Runs the CMS's `strapi` CLI (export/import) in apps/cms. The demo seed is off so that a boot
- * for a transfer never writes content of its own.
- * @param {readonly string[]} args
- * @param {NodeJS.ProcessEnv} env
- */
-export function strapiCli(args, env) {
-  const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
-    cwd: CMS_DIR,
-    stdio: 'inherit',
-    env: buildEnv({ ...env, SEED_DEMO: 'false', STRAPI_TELEMETRY_DISABLED: 'true' }),
-  });
-  return result.status ?? 1;
 }

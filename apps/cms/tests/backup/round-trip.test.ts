@@ -158,6 +158,7 @@ function cliEnv(database: Record<string, string>, dirs: { publicDir: string; pri
 }
 
 async function pnpm(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) {
+  const started = Date.now();
   try {
     const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts', `${script}.mjs`), ...args], {
       cwd: ROOT,
@@ -168,6 +169,9 @@ async function pnpm(script: 'backup' | 'restore', args: string[], env: NodeJS.Pr
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  } finally {
+    // Where the suite's time goes: a run that transfers is one Strapi boot plus the transfer.
+    console.log(`pnpm ${script} ${args.map((arg) => path.basename(arg)).join(' ')}: ${Date.now() - started} ms`);
   }
 }
 
@@ -314,26 +318,26 @@ describe('pnpm backup / pnpm restore', () => {
     expect(backup.output).toContain('encrypted');
     expect(readFileSync(file).subarray(0, 9).toString()).toBe('PORTALBK1');
 
-    // The running portal's database is not empty: restoring into it needs --force.
-    const busy = await pnpm(
-      'restore',
-      [file],
-      cliEnv(fromDatabase, dirsFor('postgres-a'), { BACKUP_ENCRYPTION_KEY: KEY }),
-    );
-    expect(busy.code).not.toBe(0);
-    expect(busy.output).toMatch(/target is not empty \(\d+ rows in up_users/);
-    await from.stop();
-    restored = undefined;
-
     const database = await newPostgres();
     const dirs = dirsFor('postgres-b');
-    const noKey = await pnpm('restore', [file], cliEnv(database, dirs));
+    // Refused before anything is touched, each in its own process (so side by side): the running
+    // portal's database is not empty (restoring into it needs --force), no key, a wrong key, no file.
+    const [busy, noKey, wrongKey, missing] = await Promise.all([
+      pnpm('restore', [file], cliEnv(fromDatabase, dirsFor('postgres-a'), { BACKUP_ENCRYPTION_KEY: KEY })),
+      pnpm('restore', [file], cliEnv(database, dirs)),
+      pnpm('restore', [file], cliEnv(database, dirs, { BACKUP_ENCRYPTION_KEY: 'not the key' })),
+      pnpm('restore', [path.join(work, 'nothing.tar.gz')], cliEnv(database, dirs)),
+    ]);
+    expect(busy.code).not.toBe(0);
+    expect(busy.output).toMatch(/target is not empty \(\d+ rows in up_users/);
+    expect(noKey.code).not.toBe(0);
     expect(noKey.output).toContain('is encrypted: set BACKUP_ENCRYPTION_KEY');
-    const wrongKey = await pnpm('restore', [file], cliEnv(database, dirs, { BACKUP_ENCRYPTION_KEY: 'not the key' }));
     expect(wrongKey.code).not.toBe(0);
     expect(wrongKey.output).toContain('wrong BACKUP_ENCRYPTION_KEY');
-    const missing = await pnpm('restore', [path.join(work, 'nothing.tar.gz')], cliEnv(database, dirs));
+    expect(missing.code).not.toBe(0);
     expect(missing.output).toContain('No backup file at');
+    await from.stop();
+    restored = undefined;
 
     const restore = await pnpm('restore', [file], cliEnv(database, dirs, { BACKUP_ENCRYPTION_KEY: KEY }));
     expect(restore.code, restore.output).toBe(0);
