@@ -160,6 +160,31 @@ function playwrightFailures(suites, prefix = '') {
   });
 }
 
+/**
+ * The machine's CPU time counters (/proc/stat), to tell how busy a suite kept the cores: where it
+ * leaves them idle, another suite could run beside it.
+ * @returns {{ busy: number, total: number } | null}
+ */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const total = fields.reduce((n, x) => n + x, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ busy: number, total: number } | null} before
+ * @param {{ busy: number, total: number } | null} after
+ */
+function busyShare(before, after) {
+  if (!before || !after || after.total === before.total) return '  —';
+  return `${String(Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))).padStart(3)}%`;
+}
+
 async function main() {
   ensureInstalled();
   rmSync(RESULTS, { recursive: true, force: true });
@@ -220,14 +245,20 @@ async function main() {
   for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
     log(`Suite: ${suite.name}`);
     const started = Date.now();
+    const cpuBefore = machineCpu();
     const result = suite.run();
-    results.push({ name: suite.name, ...result, seconds: Math.round((Date.now() - started) / 1000) });
+    results.push({
+      name: suite.name,
+      ...result,
+      seconds: Math.round((Date.now() - started) / 1000),
+      busy: busyShare(cpuBefore, machineCpu()),
+    });
   }
 
   console.log('\nSummary');
   for (const r of results)
     console.log(
-      `  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s${r.note ? `  (${r.note})` : ''}`,
+      `  ${r.name.padEnd(14)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${String(r.seconds).padStart(4)} s  cpu ${r.busy}${r.note ? `  (${r.note})` : ''}`,
     );
   for (const r of results) for (const failure of r.failures ?? []) console.log(`  ✗ ${r.name}: ${failure}`);
   for (const s of skipped) console.log(`  skipped: ${s}`);

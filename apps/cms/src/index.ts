@@ -11,8 +11,8 @@ import {
   ensureConversationIndexes,
   setupQueueIndex,
 } from './modules/requests';
-import { ensureVersionIndexes } from './modules/requests';
-import { ensureReportIndexes } from './modules/reports';
+import { ensureVersionIndexes, forgetQueueCounts } from './modules/requests';
+import { ensureReportIndexes, forgetReportFigures } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
 import { servedOpenApi } from './modules/openapi';
 import { registerPluginDocumentation } from './modules/openapi';
@@ -20,6 +20,7 @@ import { closeCron } from './modules/housekeeping';
 import { prepareVisaKeys, registerJwksRoute } from './modules/entitlements';
 import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
 import { portalEnv } from './platform/env/env';
+import { closeRateLimits } from './platform/http/rate-limit';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -68,5 +69,10 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await closeContentCache(strapi);
     await closeCron();
+    await closeRateLimits();
+    // Process-wide caches of this instance's figures: another instance in the same process (tests
+    // boot one per file) has another database.
+    forgetQueueCounts();
+    forgetReportFigures();
   },
 };

@@ -52,6 +52,12 @@ async function bootOn(database: TestDatabase, publicDir: string, options: BootOp
   return strapi;
 }
 
+function restoreEnvironment(saved: NodeJS.ProcessEnv): void {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  Object.assign(process.env, saved);
+  resetPortalEnv();
+}
+
 async function destroy(strapi: Core.Strapi): Promise<void> {
   // Strapi.destroy() removes every process listener, which would cut vitest's worker channel.
   const removeAll = process.removeAllListeners;
@@ -72,6 +78,7 @@ export async function bootOnDatabase(
   publicDir: string,
   options: BootOptions = {},
 ): Promise<TestApp> {
+  const environment = { ...process.env };
   const strapi = await bootOn(database, publicDir, options);
   return {
     strapi,
@@ -84,6 +91,9 @@ export async function bootOnDatabase(
       await destroy(strapi);
       await database.drop();
       rmSync(publicDir, { recursive: true, force: true });
+      // Test files share a worker process (vitest.config.mts): the next boot starts from the
+      // environment this one found, not from the variables this one was given.
+      restoreEnvironment(environment);
     },
   };
 }

@@ -6,17 +6,24 @@ import { deliverDue } from './deliver';
  * leaves within a second. One run at a time per process; a kick during a run asks for one more
  * run, which picks up what the first one could not see. Failures stay in the outbox for the tick.
  */
-let running: Promise<void> | null = null;
-let again = false;
+interface Runs {
+  running: Promise<void> | null;
+  again: boolean;
+}
+/** Per instance: a run of a stopped instance never stands in for a new one's. */
+const runsOf = new WeakMap<Core.Strapi, Runs>();
 
 export function kickOutbox(strapi: Core.Strapi): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
+  let runs = runsOf.get(strapi);
+  if (!runs) runsOf.set(strapi, (runs = { running: null, again: false }));
+  const state = runs;
+  if (state.running) {
+    state.again = true;
+    return state.running;
   }
-  running = (async () => {
+  state.running = (async () => {
     do {
-      again = false;
+      state.again = false;
       try {
         await deliverDue(strapi);
       } catch (error) {
@@ -24,9 +31,9 @@ export function kickOutbox(strapi: Core.Strapi): Promise<void> {
           `The notification outbox could not run: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-    } while (again);
+    } while (state.again);
   })().finally(() => {
-    running = null;
+    state.running = null;
   });
-  return running;
+  return state.running;
 }

@@ -12,6 +12,11 @@ const MAX_ENTRIES = 200;
 type Entry = { at: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
 
+/** Drops every kept figure (an instance stopping: the next one in this process has its own database). */
+export function forgetReportFigures(): void {
+  entries.clear();
+}
+
 /** The value under `key` if it is fresh, else `compute()` (remembered unless it fails). */
 export function cached<T>(key: string | null, compute: () => Promise<T>, now = Date.now()): Promise<T> {
   if (key === null) return compute();

@@ -14,6 +14,8 @@ import { reportCsv, reportCsvFileName } from './csv';
 import { parseReportQuery } from './params';
 import { currentFigures, rangeFigures } from './report';
 
+export { forgetReportFigures } from './cache';
+
 export { ensureReportIndexes } from './indexes';
 
 export type ReportAnswer = { kind: 'json'; report: TurnaroundReport } | { kind: 'csv'; csv: string; fileName: string };

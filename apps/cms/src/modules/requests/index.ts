@@ -31,7 +31,7 @@ export type { StoredBlob } from './files/private-files';
 export { workflowController, workflowRoutes } from './http/workflow-controller';
 export { setupQueueIndex } from './queue-index/setup';
 export { ENTRIES_TABLE as QUEUE_ENTRIES_TABLE, queueTable } from './queue-index/table';
-export { generation as queueGeneration } from './queue-index/counts';
+export { forgetQueueCounts, generation as queueGeneration } from './queue-index/counts';
 export { queueCsvText } from './queue/queue-csv-text';
 export { remindOverdue } from './reminders/overdue';
 export { runAccessClock } from './access/clock';

@@ -81,6 +81,14 @@ export async function prepareRateLimitStore(log: { warn: Warn }): Promise<void> 
     log.warn('Rate limits: Redis (REDIS_URL) is not reachable yet; counting in memory until it is.');
 }
 
+/** At shutdown: the Redis connection closed, the limiters dropped (a next instance makes its own). */
+export async function closeRateLimits(): Promise<void> {
+  limiters.clear();
+  const client = redis;
+  redis = null;
+  if (client) await client.quit().catch(() => client.disconnect());
+}
+
 function limiter(name: RateLimitName | 'loginAccountDelay'): RateLimiterAbstract {
   // The delay store has no env of its own: one point, blocked for as long as the throttle says.
   const spec = name === 'loginAccountDelay' ? { points: 1, duration: 3600 } : specOf(name);

@@ -12,6 +12,11 @@ import { GENERATION_SEQUENCE, isPostgres, type Conn } from './table';
 const cache = new Map<string, number>();
 const MAX_ENTRIES = 1000;
 
+/** Drops every cached count: a stopped instance's figures mean nothing to the next one in this process. */
+export function forgetQueueCounts(): void {
+  cache.clear();
+}
+
 /** The current generation, or null where counts are not cached. */
 export async function generation(strapi: Core.Strapi): Promise<string | null> {
   if (!isPostgres(strapi)) return null;
