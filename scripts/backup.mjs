@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm backup [--out <file>]`: one file with everything the portal needs back after a loss —
 // Strapi's export of the CMS database (content in every locale, users with their password
-// hashes, requests, events, file records, media, configuration), taken in this process on the
-// compiled CMS while the portal keeps running, and the private request files.
+// hashes, requests, events, file records, configuration) with the media files, from the public
+// folder or the media bucket, taken in this process on the compiled CMS while the portal keeps
+// running, and the private request files, from their folder or their bucket.
 // BACKUP_ENCRYPTION_KEY set: the file is encrypted (AES-256-GCM). See docs/operations.md, "Backups".
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import {
   packTar,
 } from './backup/archive.mjs';
 import { cmsEnv, databaseLabel, sqliteFile } from './backup/cms.mjs';
-import { privateFilesStore, privateStoreName } from './backup/private-files.mjs';
+import { privateFilesStore } from './backup/private-files.mjs';
+import { mediaStore } from './backup/s3.mjs';
 import { exportCms } from './backup/transfer.mjs';
 import { ROOT, log } from './lib.mjs';
 
@@ -29,6 +31,13 @@ const USAGE = 'Usage: pnpm backup [--out <file>]   (BACKUP_ENCRYPTION_KEY set: t
 function defaultOut(encrypted) {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return path.join(ROOT, 'backups', `portal-${stamp}.tar.gz${encrypted ? '.enc' : ''}`);
+}
+
+/** @param {ReturnType<typeof mediaStore>} media */
+function mediaLabel(media) {
+  return media.store === 'local'
+    ? 'PUBLIC_DIR/uploads'
+    : `the bucket ${media.bucket}${media.rootPath ? `/${media.rootPath}` : ''}`;
 }
 
 async function main() {
@@ -45,30 +54,42 @@ async function main() {
 
   mkdirSync(path.dirname(out), { recursive: true });
 
+  const media = mediaStore(env);
+  const store = privateFilesStore(env);
   const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
   try {
-    log(`Exporting the CMS database (${databaseLabel(env)})`);
+    // A private store that cannot be read (a wrong bucket, no permission) stops the backup now,
+    // not after the export.
+    await store.count();
+    log(`Exporting the CMS database (${databaseLabel(env)}) and the media (${mediaLabel(media)})`);
     // Unencrypted here: the whole backup file is encrypted below, private files included.
-    await exportCms(env, path.join(work, 'strapi-export'));
+    const exported = await exportCms(env, path.join(work, 'strapi-export'));
     if (!existsSync(path.join(work, STRAPI_EXPORT))) throw new BackupError(`Strapi's export wrote no ${STRAPI_EXPORT}`);
 
-    const store = privateFilesStore(env);
+    log(`Copying the private request files (${store.label})`);
+    const privateFiles = await store.copyOut(path.join(work, PRIVATE_FILES));
     const notIncluded = ['admin panel users', 'API tokens', 'the .env secrets'];
-    let privateFiles = { count: 0, bytes: 0 };
-    if (store) {
-      log(`Copying the private request files (${store.label})`);
-      privateFiles = store.copyOut(path.join(work, PRIVATE_FILES));
-    } else {
-      // An empty folder: the archive keeps its layout, and a restore knows there is nothing to copy.
-      mkdirSync(path.join(work, PRIVATE_FILES));
-      notIncluded.push(`the private request files (PRIVATE_FILES_STORE=${privateStoreName(env)})`);
-    }
+    const counted = (/** @type {string} */ stage) => exported.stages[stage] ?? { count: 0, bytes: 0 };
     const manifest = {
       format: FORMAT,
       version: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
       database: (env.DATABASE_CLIENT ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite',
+      // As every version of the format has it: what a restore copies back into the private store.
       privateFiles,
+      // Where each part came from and what the archive holds of it.
+      stores: {
+        database: {
+          client: (env.DATABASE_CLIENT ?? 'sqlite') === 'postgres' ? 'postgres' : 'sqlite',
+          entities: counted('entities').count,
+          links: counted('links').count,
+          configuration: counted('configuration').count,
+          bytes: counted('entities').bytes + counted('links').bytes + counted('configuration').bytes,
+        },
+        // Files of Strapi's export (each image format counts as one), read from the store's URLs.
+        media: { ...media, ...counted('assets'), missing: exported.missingAssets },
+        privateFiles: { ...store.describe, ...privateFiles },
+      },
       notIncluded,
     };
     writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
@@ -81,15 +102,17 @@ async function main() {
     // Renamed at the end: a file with the final name is always a complete backup.
     renameSync(partial, out);
     const mb = (statSync(out).size / 1024 / 1024).toFixed(1);
+    const { media: mediaFiles } = manifest.stores;
     console.log(
-      `\nBackup written: ${out} (${mb} MB, ${manifest.privateFiles.count} private files, ${key ? 'encrypted' : 'not encrypted'})`,
+      `\nBackup written: ${out} (${mb} MB, ${mediaFiles.count} media files, ${privateFiles.count} private files, ${key ? 'encrypted' : 'not encrypted'})`,
     );
-    console.log(`Not included: ${notIncluded.join(', ')}. Keep .env in a secret store.`);
-    if (!store)
+    if (mediaFiles.missing > 0)
       console.log(
-        `The private request files are in the ${privateStoreName(env)} store: back it up with the store's own tools, at the same time.`,
+        `Media files of the database not found in ${mediaLabel(media)}, left out: ${mediaFiles.missing} (see the warnings above).`,
       );
+    console.log(`Not included: ${notIncluded.join(', ')}. Keep .env in a secret store.`);
   } finally {
+    store.close();
     rmSync(work, { recursive: true, force: true });
     rmSync(`${out}.partial`, { force: true });
   }

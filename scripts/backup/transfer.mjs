@@ -110,36 +110,53 @@ async function bootCms(env) {
 }
 
 /**
+ * What a transfer moved, per stage (entities, links, assets, configuration), and how many media
+ * files it had to leave out because the file of a record was not there.
+ * @typedef {{ stages: Record<string, { count: number, bytes: number }>, missingAssets: number }} TransferTotals
+ */
+
+/** A signed URL's query (a bucket with `S3_ACL=private`) is a credential: never printed. */
+const withoutQueries = (/** @type {string} */ text) => text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, '$1');
+
+/**
  * Runs one transfer with Strapi booted on the CMS database, printing a line per finished stage
  * and warnings as they come; destroys Strapi afterwards whatever happened.
  * @param {NodeJS.ProcessEnv} env
  * @param {'export' | 'import'} action
  * @param {(strapi: any, transfer: any) => any} createEngine
+ * @returns {Promise<TransferTotals>}
  */
 async function withTransfer(env, action, createEngine) {
   const transfer = requireFromCms('@strapi/data-transfer');
   const strapi = await bootCms(env);
+  /** @type {TransferTotals} */
+  const totals = { stages: {}, missingAssets: 0 };
   try {
     const engine = createEngine(strapi, transfer);
     /** @type {string[]} */
     const errors = [];
     engine.diagnostics.onDiagnostic((/** @type {any} */ { kind, details }) => {
-      if (kind === 'error') errors.push(details.message);
-      if (kind === 'warning') console.warn(`  warning (${details.origin ?? 'transfer'}): ${details.message}`);
+      const message = withoutQueries(String(details.message));
+      if (kind === 'error') errors.push(message);
+      if (kind !== 'warning') return;
+      if (message.includes('no corresponding file was found')) totals.missingAssets += 1;
+      console.warn(`  warning (${details.origin ?? 'transfer'}): ${message}`);
     });
     engine.progress.stream.on('stage::finish', (/** @type {any} */ { stage, data }) => {
       const { count = 0, bytes = 0 } = data[stage] ?? {};
+      totals.stages[stage] = { count, bytes };
       console.log(`  ${stage}: ${count} items (${(bytes / 1024).toFixed(0)} kB)`);
     });
     try {
       await engine.transfer();
     } catch (caught) {
       const error = /** @type {Error} */ (caught);
-      throw new BackupError(`Strapi's ${action} failed: ${errors.at(-1) ?? error.message}`);
+      throw new BackupError(`Strapi's ${action} failed: ${errors.at(-1) ?? withoutQueries(error.message)}`);
     }
   } finally {
     await strapi.destroy();
   }
+  return totals;
 }
 
 /**
@@ -156,15 +173,46 @@ function officialTransforms(transfer) {
 }
 
 /**
+ * The Strapi instance as the export sees it, with one change to how it reads the media of a
+ * bucket. Strapi's export reads them from their URLs with `strapi.fetch` (a signed URL when the
+ * bucket is private), a stat request then the download; here both ask for the bytes as stored
+ * (`accept-encoding: identity`: a CDN that compresses would announce a length the decoded body
+ * does not have, and the archive entry would not match), and a 404 is a missing file, as a file
+ * missing from the public folder is: a warning, and the backup goes on without it instead of
+ * stopping every backup on one lost object.
+ * @param {any} strapi
+ */
+function readingMedia(strapi) {
+  const fetch = strapi.fetch;
+  const read = async (/** @type {string} */ url, /** @type {RequestInit} */ options = {}) => {
+    const headers = new Headers(options.headers);
+    headers.set('accept-encoding', 'identity');
+    const response = await fetch(url, { ...options, headers });
+    if (response.status !== 404) return response;
+    await response.body?.cancel();
+    throw Object.assign(new Error(`${url} answered 404`), { code: 'ENOENT' });
+  };
+  return new Proxy(strapi, {
+    get: (target, property) => (property === 'fetch' ? read : Reflect.get(target, property, target)),
+  });
+}
+
+/**
  * Exports the CMS database (content, media files, configuration) into `<base>.tar.gz`, Strapi's
- * own archive: gzipped, not encrypted (the portal backup encrypts the whole file).
+ * own archive: gzipped, not encrypted (the portal backup encrypts the whole file). Media in a
+ * bucket (UPLOAD_PROVIDER=aws-s3) are read from their URLs and stored in the archive as the files
+ * of the public folder are.
  * @param {NodeJS.ProcessEnv} env
  * @param {string} base the archive's path without `.tar.gz`
+ * @returns {Promise<TransferTotals>}
  */
 export async function exportCms(env, base) {
-  await withTransfer(env, 'export', (strapi, transfer) =>
+  return withTransfer(env, 'export', (strapi, transfer) =>
     transfer.engine.createTransferEngine(
-      transfer.strapi.providers.createLocalStrapiSourceProvider({ getStrapi: () => strapi, autoDestroy: false }),
+      transfer.strapi.providers.createLocalStrapiSourceProvider({
+        getStrapi: () => readingMedia(strapi),
+        autoDestroy: false,
+      }),
       transfer.file.providers.createLocalFileDestinationProvider({
         file: { path: base },
         encryption: { enabled: false },
@@ -187,9 +235,10 @@ const SCHEMA_DIFF = {
  * the content types, media files and configuration it carries replace the target's.
  * @param {NodeJS.ProcessEnv} env
  * @param {string} file
+ * @returns {Promise<TransferTotals>}
  */
 export async function importCms(env, file) {
-  await withTransfer(env, 'import', (strapi, transfer) => {
+  return withTransfer(env, 'import', (strapi, transfer) => {
     const ignored = (/** @type {string} */ uid) => transfer.strapi.isIgnoredOfficialTransferType(uid);
     const destination = transfer.strapi.providers.createLocalStrapiDestinationProvider({
       getStrapi: () => strapi,
