@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { freePort } from '../../scripts/lib.mjs';
 import {
   CMS_DIR,
@@ -29,10 +30,12 @@ export async function startMailCatcher() {
 
 /**
  * `strapi start` on `database` (compiled server, no admin bundle), SEED_DEMO=true so the demo
- * staff accounts exist. Resolves once /_health answers 200 (the database answers); `stop()` ends it.
- * @param {{ database: string, smtpPort?: number, log?: boolean, nodeArgs?: readonly string[] }} options
+ * staff accounts exist, the scheduled tasks off. Resolves once /_health answers 200 (the
+ * database answers); `stop()` ends it. `log` shows its whole output; `echo` only the lines that
+ * match (on stderr).
+ * @param {{ database: string, smtpPort?: number, log?: boolean, echo?: RegExp, nodeArgs?: readonly string[] }} options
  */
-export async function startCms({ database, smtpPort, log = false, nodeArgs = [] }) {
+export async function startCms({ database, smtpPort, log = false, echo, nodeArgs = [] }) {
   if (!existsSync(path.join(CMS_DIR, 'dist/src/index.js')))
     throw new Error('Build the server first: pnpm --filter @portal/cms build:server');
   const port = await freePort();
@@ -40,14 +43,23 @@ export async function startCms({ database, smtpPort, log = false, nodeArgs = [] 
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const child = spawn(process.execPath, [...nodeArgs, STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
-    stdio: log ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    stdio: log ? 'inherit' : ['ignore', echo ? 'pipe' : 'ignore', 'inherit'],
     env: postgresCmsEnv({
       port,
       database,
       smtpPort: smtpPort ?? 2525,
-      env: { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), STRAPI_LOG_LEVEL: 'warn' },
+      // No scheduled tasks: a reminder run over a large generated queue would compete with
+      // the measurements (and the benchmarks measure the HTTP reads, not the jobs).
+      env: { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), STRAPI_LOG_LEVEL: 'warn', CRON_ENABLED: 'false' },
     }),
   });
+  if (echo && child.stdout) {
+    // Strip the logger's colours; keep the lines that match.
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const plain = line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+      if (echo.test(plain)) process.stderr.write(`  [cms] ${plain}\n`);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   try {

@@ -3,13 +3,17 @@
 // assigned a few days later, decided (approve / deny) after a few days to a few months, the
 // contract added, signed and the request completed or published after that — so the turnaround
 // reports (bench/suites/reports.mjs) read the volumes and spreads a service has after a few years.
-// Plain SQL in batches, like the requests; deterministic: the same database gives the same events.
+// Bulk SQL like the requests (lib/bulk-insert.mjs); deterministic: the same database gives the
+// same events.
+import { insertColumns } from './bulk-insert.mjs';
+
+/** The description of every generated request (how the benchmarks recognise them). */
+export const GENERATED_TEXT = 'Generated for the queue benchmark.';
 
 /** The note that marks generated events (and lets a later run find and replace them). */
-const GENERATED_EVENT_NOTE = 'Generated for the report benchmark.';
+export const GENERATED_EVENT_NOTE = 'Generated for the report benchmark.';
 
 const DAY = 86_400_000;
-const BATCH = 1000;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** @typedef {import('../../scripts/cms-process.mjs').PgClient} PgClient */
@@ -102,8 +106,9 @@ async function generatedRequests(client) {
          FROM ${table} r
          JOIN ${table}_cmps c ON c.entity_id = r.id AND c.field = 'internal'
          JOIN components_workflow_internals i ON i.id = c.cmp_id
-        WHERE r.${text} = 'Generated for the queue benchmark.'
+        WHERE r.${text} = $1
         ORDER BY r.id`,
+      [GENERATED_TEXT],
     );
     for (const row of rows) requests.push({ format, .../** @type {Omit<RequestRow, 'format'>} */ (row) });
   }
@@ -119,44 +124,38 @@ async function generatedRequests(client) {
 export async function insertRequestEvents(client, { now = Date.now(), log = () => undefined } = {}) {
   await client.query('DELETE FROM request_events WHERE note = $1', [GENERATED_EVENT_NOTE]);
   const requests = await generatedRequests(client);
-  const { random, documentId } = generator(0x7e57ab1e ^ requests.length);
-  /** @type {unknown[][]} */
-  let batch = [];
-  let total = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    /** @type {unknown[]} */
-    const values = [];
-    const tuples = batch.map((row) => `(${row.map((v) => (values.push(v), `$${values.length}`)).join(',')})`);
-    await client.query(
-      `INSERT INTO request_events (document_id, request_document_id, format, action, to_request_status,
-         to_approval_status, note, created_at, updated_at, published_at) VALUES ${tuples.join(',')}`,
-      values,
-    );
-    total += batch.length;
-    batch = [];
-  };
-  for (const request of requests) {
-    for (const [action, toRequestStatus, toApprovalStatus, at] of pathOf(request, random, now)) {
-      const when = new Date(at);
-      batch.push([
-        documentId(),
-        request.document_id,
-        request.format,
-        action,
-        toRequestStatus,
-        toApprovalStatus,
-        GENERATED_EVENT_NOTE,
-        when,
-        when,
-        when,
-      ]);
-      if (batch.length >= BATCH) await flush();
-    }
-  }
-  await flush();
+  const total = await insertEventsOf(client, requests, { now });
   log(`· ${total} events for ${requests.length} requests`);
   return total;
+}
+
+/**
+ * Writes the event log of these requests; returns how many events.
+ * @param {PgClient} client
+ * @param {readonly RequestRow[]} requests
+ * @param {{ now?: number }} [options]
+ */
+async function insertEventsOf(client, requests, { now = Date.now() } = {}) {
+  const { random, documentId } = generator(0x7e57ab1e ^ requests.length);
+  /** @type {{ request: RequestRow, action: string, toRequestStatus: string, toApprovalStatus: string, at: Date }[]} */
+  const events = [];
+  for (const request of requests) {
+    for (const [action, toRequestStatus, toApprovalStatus, at] of pathOf(request, random, now))
+      events.push({ request, action, toRequestStatus, toApprovalStatus, at: new Date(at) });
+  }
+  const at = events.map((event) => event.at);
+  return insertColumns(client, 'request_events', [
+    { name: 'document_id', type: 'text', values: events.map(() => documentId()) },
+    { name: 'request_document_id', type: 'text', values: events.map((event) => event.request.document_id) },
+    { name: 'format', type: 'text', values: events.map((event) => event.request.format) },
+    { name: 'action', type: 'text', values: events.map((event) => event.action) },
+    { name: 'to_request_status', type: 'text', values: events.map((event) => event.toRequestStatus) },
+    { name: 'to_approval_status', type: 'text', values: events.map((event) => event.toApprovalStatus) },
+    { name: 'note', type: 'text', values: events.map(() => GENERATED_EVENT_NOTE) },
+    { name: 'created_at', type: 'timestamp', values: at },
+    { name: 'updated_at', type: 'timestamp', values: at },
+    { name: 'published_at', type: 'timestamp', values: at },
+  ]);
 }
 
 /**

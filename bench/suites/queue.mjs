@@ -1,12 +1,17 @@
-// The staff queue on PostgreSQL (docs/performance.md): the production CMS on a database of 10k
-// and of 100k requests (both formats; `pnpm bench:seed`), 10 connections, signed in as a queue
-// manager. For each view: p95 at 10k (target ≤ 50 ms), and p95 at 100k against p95 at 10k, in
-// the same run (target ≤ 1.5×). Scales: BENCH_QUEUE_SCALES (default "10000,100000"); a seeded
-// database is reused when it holds the right number of generated requests (BENCH_QUEUE_RESEED=1
-// seeds again). BENCH_QUEUE_SECONDS sets the duration of each measurement (default 10).
+// The staff queue on PostgreSQL (docs/performance.md): the production CMS on databases of 10k,
+// 100k and a million requests (both formats; `pnpm bench:seed <N>`), 10 connections, signed in
+// as a queue manager. For each view — filters, searches, sorts, the deadline and access filters,
+// a deep page — p95 at the reference scale (the first; target ≤ 50 ms), and at each further scale
+// against it, in the same run (targets: ≤ 50 ms, and ≤ 1.5× the reference). Scales:
+// BENCH_QUEUE_SCALES (default "10000,100000"); a seeded database is reused when it holds the
+// right number of generated requests (BENCH_QUEUE_RESEED=1 seeds again). BENCH_QUEUE_SECONDS sets
+// the duration of each measurement (default 10); BENCH_QUEUE_VIEWS (comma-separated words)
+// measures only the views whose name contains one of them.
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { times } from '../lib/table.mjs';
 import { pgClient, signIn, startCms, startMailCatcher } from '../lib/cms-postgres.mjs';
+import { GENERATED_TEXT } from '../lib/seed-events.mjs';
 import { seedQueueDatabase } from '../seed-queue.mjs';
 
 const TARGET_MS = 50;
@@ -16,19 +21,28 @@ const SECONDS = Number(process.env.BENCH_QUEUE_SECONDS ?? 10);
 const SCALES = (process.env.BENCH_QUEUE_SCALES ?? '10000,100000').split(',').map(Number);
 
 /**
- * The views measured: page 1 of 25 unfiltered, filtered, searched, sorted by title and by due
- * date, overdue only, and a deep page.
+ * The views measured (page 1 of 25 unless said): [name, query string]. The dataset is one of the
+ * demo seed's.
+ * @type {readonly [string, string][]}
  */
-/** @type {readonly [string, string][]} */
-const VIEWS = [
+const ALL_VIEWS = [
   ['first page', 'page=1&pageSize=25'],
   ['filtered', 'requestStatus=assigned,inReview&approvalStatus=pending&page=1&pageSize=25'],
   ['search q', 'q=curie&page=1&pageSize=25'],
+  ['filtered + search', 'requestStatus=new,assigned,inReview&q=cancer&page=1&pageSize=25'],
+  ['assigned to me + search', 'assignee=me&q=diabetes&page=1&pageSize=25'],
+  ['dataset', 'dataset=cancer-registry-extract&page=1&pageSize=25'],
   ['sorted by title', 'sort=projectTitle:asc&page=1&pageSize=25'],
   ['sorted by due date', 'sort=dueAt:asc&page=1&pageSize=25'],
   ['overdue', 'overdue=true&page=1&pageSize=25'],
+  ['due this week', 'dueThisWeek=true&page=1&pageSize=25'],
+  ['access ending soon', 'access=endingSoon&page=1&pageSize=25'],
+  ['access ended', 'access=ended&page=1&pageSize=25'],
+  ['final report overdue', 'access=closeoutOverdue&page=1&pageSize=25'],
   ['deep page (200)', 'page=200&pageSize=25'],
 ];
+const wanted = (process.env.BENCH_QUEUE_VIEWS ?? '').split(',').filter(Boolean);
+const VIEWS = wanted.length === 0 ? ALL_VIEWS : ALL_VIEWS.filter(([name]) => wanted.some((w) => name.includes(w)));
 
 /** @param {string} database */
 async function generatedCount(database) {
@@ -42,7 +56,7 @@ async function generatedCount(database) {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM dataset_requests WHERE project_description = $1)
             + (SELECT count(*) FROM data_access_requests WHERE project_summary = $1) AS n`,
-      ['Generated for the queue benchmark.'],
+      [GENERATED_TEXT],
     );
     return Number(rows[0]?.n ?? 0);
   } catch {
@@ -93,7 +107,10 @@ async function measureScale(requests, mail) {
     for (const [name, query] of VIEWS) {
       const result = await p95(`${cms.url}/api/data-access-request/queue?${query}`, token);
       results[name] = result;
-      console.error(`  ${requests}: ${name} p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
+      // The machine may be shared: the load during the measurement goes with it.
+      console.error(
+        `  ${requests}: ${name} p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s, load average ${os.loadavg()[0]?.toFixed(2)}`,
+      );
     }
     return results;
   } finally {
@@ -101,7 +118,8 @@ async function measureScale(requests, mail) {
   }
 }
 
-const label = (/** @type {number} */ n) => (n >= 1000 ? `${n / 1000}k` : String(n));
+const label = (/** @type {number} */ n) =>
+  n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n);
 
 /** @returns {Promise<import('../lib/table.mjs').Row[]>} */
 export async function run() {
@@ -141,8 +159,8 @@ export async function run() {
         ours: `${big.toFixed(1)} ms`,
         reference: `${ref.toFixed(1)} ms`,
         ratio: times(big / ref),
-        target: `≤ ${TARGET_RATIO.toFixed(2)}×`,
-        met: big / ref <= TARGET_RATIO,
+        target: `≤ ${TARGET_MS} ms, ≤ ${TARGET_RATIO.toFixed(2)}×`,
+        met: big <= TARGET_MS && big / ref <= TARGET_RATIO,
       });
     }
   }

@@ -36,14 +36,17 @@ export const DEMO = {
   admin: { email: 'admin@portal.localhost', password: 'DemoAdmin2026!' },
 };
 
-const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const defaultRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Why the stack cannot start here (missing nginx, PostgreSQL or Redis), or null. */
-export async function missingPrerequisite() {
+/**
+ * Why the stack cannot start here (missing nginx, PostgreSQL or Redis), or null.
+ * @param {string} [redisUrl] the Redis the replicas would use (REDIS_URL, else the local one)
+ */
+export async function missingPrerequisite(redisUrl = defaultRedisUrl()) {
   if (!existsSync(NGINX)) return `no nginx at ${NGINX} (apt-get install nginx)`;
   const pg = pgConfig();
   if (!(await canConnect(pg.port, pg.host))) return `PostgreSQL is not reachable on ${pg.host}:${pg.port}`;
-  const redis = new URL(redisUrl());
+  const redis = new URL(redisUrl);
   if (!(await canConnect(Number(redis.port || 6379), redis.hostname)))
     return `Redis is not reachable at ${redis.host} (REDIS_URL)`;
   return null;
@@ -180,25 +183,37 @@ function storageEnv(storage, dirs) {
 }
 
 /**
+ * Starts a mail catcher on an SMTP port: `startMailCatcher` by default; a caller that needs more
+ * of the mail (the fault benchmark counts every message) passes its own.
+ * @typedef {(options: { smtp: number, echo?: boolean }) => Promise<import('../cms-process.mjs').MailCatcher>} MailCatcherFactory
+ */
+
+/**
  * Starts the stack. Options: `replicas` (2), `ports` ({ nginx, smtp, cms: [..] }), `env` (added to every
  * replica, e.g. rate limits or HOUSEKEEPING_CRON), `storage` (StackStorage, `disk` by default),
- * `echo` (print the processes' output), `build`.
+ * `redisUrl` (the Redis of every replica: REDIS_URL, else the local one), `mailCatcher`
+ * (MailCatcherFactory), `echo` (print the processes' output), `build`.
  * Resolves to { url, replicas: [{ name, url, port, lines, stop, alive }], database, dirs, storage,
- * mail, stopReplica(i), stop() }; `dirs.privateFiles` is null on S3. `stop()` ends every process
- * and drops the database.
+ * redisUrl, mail, stopMail(), startMail(), stopReplica(i), stop() }; `dirs.privateFiles` is null on
+ * S3. `stopMail()` closes the mail catcher (the replicas' sends fail meanwhile), `startMail()`
+ * starts it again on the same port, and `mail` is always the current one. `stop()` ends every
+ * process and drops the database.
  * @param {{ replicas?: number, ports?: { nginx: number, smtp?: number, cms: number[] },
- *   env?: NodeJS.ProcessEnv, storage?: StackStorage, echo?: boolean, build?: boolean, database?: string }} [options]
+ *   env?: NodeJS.ProcessEnv, storage?: StackStorage, redisUrl?: string, mailCatcher?: MailCatcherFactory,
+ *   echo?: boolean, build?: boolean, database?: string }} [options]
  */
 export async function startScaledStack({
   replicas = 2,
   ports = { nginx: 4401, smtp: 4425, cms: [4411, 4412, 4413, 4414].slice(0, replicas) },
   env = {},
   storage = { kind: 'disk' },
+  redisUrl = defaultRedisUrl(),
+  mailCatcher = startMailCatcher,
   echo = false,
   build = false,
   database = `portal_scaled_${Date.now()}_${randomBytes(3).toString('hex')}`,
 } = {}) {
-  const missing = await missingPrerequisite();
+  const missing = await missingPrerequisite(redisUrl);
   if (missing) throw new Error(`The scaled stack cannot start: ${missing}`);
   if (build) buildForStack();
   if (!existsSync(path.join(CMS_DIR, 'dist', 'src', 'index.js')))
@@ -251,8 +266,7 @@ export async function startScaledStack({
 
     // Sign-in codes and other mail go to an in-process mail catcher.
     const smtpPort = ports.smtp ?? 4425;
-    const mail = await startMailCatcher({ smtp: smtpPort, echo });
-    mailServer = mail;
+    mailServer = await mailCatcher({ smtp: smtpPort, echo });
 
     const url = `http://127.0.0.1:${ports.nginx}`;
     /**
@@ -269,7 +283,7 @@ export async function startScaledStack({
           IS_PROXIED: 'true',
           WEB_URL: url,
           // Shared by every replica: rate-limit counters, content-cache invalidations, cron lock.
-          REDIS_URL: redisUrl(),
+          REDIS_URL: redisUrl,
           CONTENT_CACHE_CHANNEL: `portal-content-cache:${database}`,
           // Shared storage: uploads and private request files, in folders or buckets.
           ...storageEnv(storage, dirs),
@@ -309,7 +323,23 @@ export async function startScaledStack({
       database,
       dirs,
       storage,
-      mail,
+      redisUrl,
+      /** The running mail catcher (after startMail(), the new one). */
+      get mail() {
+        if (!mailServer) throw new Error('The mail catcher is stopped (startMail() starts it again)');
+        return mailServer;
+      },
+      /** Closes the mail catcher: the replicas cannot send until startMail(). */
+      stopMail: async () => {
+        const current = mailServer;
+        mailServer = null;
+        await current?.close();
+      },
+      /** Starts the mail catcher again on the same SMTP port. */
+      startMail: async () => {
+        if (mailServer) return;
+        mailServer = await mailCatcher({ smtp: smtpPort, echo });
+      },
       /** Ends one replica (`SIGKILL` for a crash); nginx routes around it. */
       stopReplica: (/** @type {number} */ index, /** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {
         const replica = started[index];

@@ -434,6 +434,126 @@ describe('access periods', () => {
     expect(await backfillAccessPeriods(suite.app.strapi)).toBe(0);
   });
 
+  it('opens in bulk the same periods and entitlements as request by request', async () => {
+    const EVENT = 'api::request-event.request-event';
+    const t0 = Date.now() - 400 * DAY;
+    const other = await createDataset(suite.app, 'access-bulk-second', 'Access Bulk Second');
+    type Edge = readonly [action: 'approve' | 'signContract', at: Date];
+    const now = new Date();
+    // [format, status, project end, the history's events, the edges the per-request path replays]
+    const cases: Array<
+      [RequestFormat, 'complete' | 'published' | 'pendingContract' | 'contractSigned', string | null, Edge[], Edge[]]
+    > = [
+      [
+        'v2',
+        'complete',
+        ymd(t0 + 300 * DAY),
+        [
+          ['approve', new Date(t0)],
+          ['signContract', new Date(t0 + 10 * DAY)],
+        ],
+        [],
+      ],
+      [
+        'v1',
+        'published',
+        null,
+        [
+          ['approve', new Date(t0 + DAY)],
+          ['signContract', new Date(t0 + 5 * DAY)],
+        ],
+        [],
+      ],
+      ['v2', 'pendingContract', null, [['approve', new Date(t0 + 2 * DAY)]], []],
+      // Signed without its approval event, and neither event at all (data written by hand): at `now`.
+      ['v2', 'contractSigned', ymd(t0 + 900 * DAY), [['signContract', new Date(t0 + 3 * DAY)]], [['approve', now]]],
+      [
+        'v1',
+        'complete',
+        null,
+        [],
+        [
+          ['approve', now],
+          ['signContract', now],
+        ],
+      ],
+    ];
+    const ids: string[] = [];
+    for (const [format, requestStatus, projectEndDate, events, byHand] of cases) {
+      const id = await seedRequest(suite.app, {
+        format,
+        requester: suite.bob,
+        requestStatus,
+        approvalStatus: 'approved',
+        projectTitle: `Bulk ${requestStatus}`,
+        datasets: [await dataset(), other],
+      });
+      if (projectEndDate)
+        await suite.app.strapi.db
+          .query('api::data-access-request.data-access-request')
+          .updateMany({ where: { documentId: id }, data: { projectEndDate } });
+      for (const [action, at] of events)
+        await suite.app.strapi.db
+          .query(EVENT)
+          .create({ data: { requestDocumentId: id, format, action, createdAt: at, updatedAt: at } });
+      ids.push(id);
+      // The per-request path: the request's edges replayed one by one (missing ones first).
+      const edges = [
+        ...byHand.filter(([action]) => action === 'approve'),
+        ...events,
+        ...byHand.filter(([action]) => action !== 'approve'),
+      ];
+      await suite.app.strapi.db.transaction(() =>
+        workflowService().replayAccessEdges(
+          suite.app.strapi,
+          format,
+          id,
+          edges.map(([action, at]) => ({ action, at })),
+        ),
+      );
+    }
+    const snapshot = async () => {
+      const periods = (await suite.app.strapi.db.query(PERIOD_UID).findMany({
+        where: { requestDocumentId: { $in: ids } },
+        orderBy: { requestDocumentId: 'asc' },
+      })) as Json[];
+      const entitlements = (await suite.app.strapi.db.query(ENTITLEMENT_UID).findMany({
+        where: { requestDocumentId: { $in: ids } },
+        orderBy: [{ requestDocumentId: 'asc' }, { datasetDocumentId: 'asc' }],
+      })) as Json[];
+      const strip = ({
+        id: _i,
+        documentId: _d,
+        createdAt: _c,
+        updatedAt: _u,
+        publishedAt: _p,
+        accessPeriodId: _a,
+        locale: _l,
+        ...rest
+      }: Json) => rest;
+      return { periods: periods.map(strip), entitlements: entitlements.map(strip) };
+    };
+    const perRequest = await snapshot();
+    expect(perRequest.periods.map((p) => p.state)).toEqual(expect.arrayContaining(['active', 'pending']));
+    expect(perRequest.periods).toHaveLength(cases.length);
+    expect(perRequest.entitlements).toHaveLength(cases.length * 2);
+
+    await suite.app.strapi.db.query(ENTITLEMENT_UID).deleteMany({ where: { requestDocumentId: { $in: ids } } });
+    await suite.app.strapi.db.query(PERIOD_UID).deleteMany({ where: { requestDocumentId: { $in: ids } } });
+    const { backfillAccessPeriods } = workflowService();
+    expect(await backfillAccessPeriods(suite.app.strapi, { now })).toBe(cases.length);
+    expect(await snapshot()).toEqual(perRequest);
+    // Each entitlement belongs to its request's period.
+    for (const id of ids) {
+      const { id: periodId } = await period(id);
+      const rows = (await suite.app.strapi.db
+        .query(ENTITLEMENT_UID)
+        .findMany({ where: { requestDocumentId: id } })) as Json[];
+      expect(rows.map((row) => row.accessPeriodId)).toEqual([periodId, periodId]);
+    }
+    expect(await backfillAccessPeriods(suite.app.strapi, { now })).toBe(0);
+  });
+
   it('filters the queue by access ending soon, ended and overdue final reports', async () => {
     const soon = await approved('Queue access soon', { projectEndDate: ymd(Date.now() + 5 * DAY) });
     const ended = await approved('Queue access ended');

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestFormat } from '@portal/shared';
@@ -98,6 +100,13 @@ async function sourceOf(format: RequestFormat, documentId: string) {
     title: row.projectTitle as string,
     datasets: [...new Set(datasets)].sort(),
   };
+}
+
+/** The compiled bulk path of the queue index (queue-index/bulk.ts: the boot backfill's). */
+function queueIndexBulk(): typeof import('../../src/modules/requests/queue-index/bulk') {
+  return createRequire(import.meta.url)(
+    path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'requests', 'queue-index', 'bulk.js'),
+  ) as never;
 }
 
 /** The entry matches the request's stored state. */
@@ -442,6 +451,96 @@ describe('totals', () => {
 });
 
 describe('the boot backfill', () => {
+  it('writes set-based exactly the rows the per-request path writes', async () => {
+    const conn = app.strapi.db.connection;
+    // A spread the suite's earlier tests made: both formats, assigned or not, several datasets,
+    // status times kept on the state or only in the events; plus titles that test the keys.
+    await seedRequest(app, {
+      format: 'v2',
+      requester: ada,
+      requestStatus: 'inReview',
+      approvalStatus: 'pending',
+      assignee: staff['dag-member'],
+      projectTitle: 'Étude n° 12 — Ωmega (ß) 007',
+      datasets: [cohort, registry],
+    });
+    const doomed = await seedRequest(app, {
+      format: 'v1',
+      requester: ada,
+      projectTitle: 'v1 with   spaces 10 & 9',
+      datasets: [],
+    });
+    const snapshot = async () =>
+      JSON.stringify({
+        entries: await conn(ENTRIES)
+          .select('format', 'request_id', 'document_id', 'request_status', 'status_rank', 'approval_status')
+          .select('assignee_id', 'requester_id', 'title_key', 'search_text', 'created_ms', 'updated_ms')
+          .select('status_entered_ms', 'due_ms', 'view')
+          .orderBy(['format', 'request_id']),
+        links: await conn(LINKS).select('*').orderBy(['format', 'request_id', 'dataset_document_id']),
+      });
+    const sources = {
+      v1: (await conn('dataset_requests').select('id', 'document_id as documentId').orderBy('id')) as Array<{
+        id: number;
+        documentId: string;
+      }>,
+      v2: (await conn('data_access_requests').select('id', 'document_id as documentId').orderBy('id')) as Array<{
+        id: number;
+        documentId: string;
+      }>,
+    };
+    expect(sources.v1.length).toBeGreaterThan(2);
+    expect(sources.v2.length).toBeGreaterThan(2);
+
+    const { syncQueueEntries } = queueIndex();
+    const { writeQueueEntries } = queueIndexBulk();
+    const clear = async () => {
+      await conn(LINKS).delete();
+      await conn(ENTRIES).delete();
+    };
+    await clear();
+    for (const format of ['v1', 'v2'] as const)
+      await syncQueueEntries(
+        app.strapi,
+        format,
+        sources[format].map((row) => row.id),
+      );
+    const perRequest = await snapshot();
+    expect(perRequest).toContain('"status_entered_ms"');
+    await clear();
+    for (const format of ['v1', 'v2'] as const) await writeQueueEntries(app.strapi, format, sources[format]);
+    expect(await snapshot()).toBe(perRequest);
+    // The backfill's mode for requests without an entry: the same rows, and nothing rewritten.
+    await clear();
+    for (const format of ['v1', 'v2'] as const)
+      await writeQueueEntries(app.strapi, format, sources[format], { mode: 'add' });
+    expect(await snapshot()).toBe(perRequest);
+    const [kept] = sources.v2;
+    await conn(ENTRIES).where({ format: 'v2', request_id: kept!.id }).update({ search_text: 'written meanwhile' });
+    await writeQueueEntries(app.strapi, 'v2', sources.v2, { mode: 'add' });
+    const after = (await conn(ENTRIES).where({ format: 'v2', request_id: kept!.id }).first()) as {
+      search_text: string;
+    };
+    // PostgreSQL leaves an entry that exists as it is; SQLite (a single writer) rewrites it.
+    expect(after.search_text === 'written meanwhile').toBe(app.strapi.db.dialect.client === 'postgres');
+    await writeQueueEntries(app.strapi, 'v2', sources.v2);
+    expect(await snapshot()).toBe(perRequest);
+
+    // A request gone since (its entry left behind, as raw SQL would): the entry goes; a second
+    // pass changes nothing.
+    const gone = sources.v1.find((row) => row.documentId === doomed)!;
+    const { id: _id, ...stale } = (await conn(ENTRIES).where({ format: 'v1', request_id: gone.id }).first()) as {
+      id: number;
+    };
+    await app.strapi.db.query(REQUEST_UIDS.v1).delete({ where: { id: gone.id } });
+    await conn(ENTRIES).insert(stale);
+    await writeQueueEntries(app.strapi, 'v1', sources.v1);
+    expect(await conn(ENTRIES).where({ format: 'v1', request_id: gone.id }).first()).toBeUndefined();
+    const settled = await snapshot();
+    await writeQueueEntries(app.strapi, 'v1', sources.v1);
+    expect(await snapshot()).toBe(settled);
+  });
+
   it('adds missing entries, drops orphans, changes nothing when in step, and runs at boot', async () => {
     // read on each use: the reboot below replaces the instance and its pool
     const conn = ((...args: Parameters<TestApp['strapi']['db']['connection']>) =>
@@ -450,6 +549,7 @@ describe('the boot backfill', () => {
       const entries = await conn(ENTRIES)
         .select('format', 'request_id', 'document_id', 'request_status', 'approval_status', 'assignee_id')
         .select('requester_id', 'title_key', 'search_text', 'created_ms', 'updated_ms', 'status_rank', 'view')
+        .select('status_entered_ms', 'due_ms')
         .orderBy(['format', 'request_id']);
       const links = await conn(LINKS).select('*').orderBy(['format', 'request_id', 'dataset_document_id']);
       return JSON.stringify({ entries, links });

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { loadWorkflowSettings } from '../../settings';
+import { bulkChunk } from './bulk';
 import { bumpGeneration } from './counts';
-import { SYNC_BATCH, dueMs } from './sync';
-import { ENTRIES_TABLE, queueTable } from './table';
+import { SYNC_BATCH, dueMsFor } from './sync';
+import { ENTRIES_TABLE, isPostgres, queueTable, type Conn } from './table';
 
 const SETTINGS_UID = 'api::workflow-setting.workflow-setting';
 
@@ -21,14 +22,49 @@ function enteredMs(row: Row): number {
   return since ? Date.parse(since) : Number(row.created_ms);
 }
 
+/** Writes each entry's status time and due date: one UPDATE per batch. */
+async function writeDueDates(
+  strapi: Core.Strapi,
+  trx: Conn,
+  values: Array<{ id: number; entered: number; due: number }>,
+): Promise<void> {
+  if (isPostgres(strapi)) {
+    // The batch as one JSON value joined to the table: one statement whatever its size.
+    const schema = strapi.db.getSchemaName();
+    await trx.raw(
+      `UPDATE ${schema ? `"${schema}".` : ''}${ENTRIES_TABLE} AS e
+          SET status_entered_ms = x.entered, due_ms = x.due
+         FROM json_to_recordset(CAST(? AS json)) AS x(id integer, entered bigint, due bigint)
+        WHERE e.id = x.id`,
+      [JSON.stringify(values)],
+    );
+    return;
+  }
+  // SQLite: one UPDATE … CASE per batch.
+  const cases = (column: 'entered' | 'due') =>
+    trx.raw(
+      `CASE id ${values.map(() => 'WHEN ? THEN CAST(? AS BIGINT)').join(' ')} END`,
+      values.flatMap((v) => [v.id, v[column]]),
+    );
+  await queueTable(strapi, trx, ENTRIES_TABLE)
+    .whereIn(
+      'id',
+      values.map((v) => v.id),
+    )
+    .update({ status_entered_ms: cases('entered'), due_ms: cases('due') });
+}
+
 /**
  * Writes the due date of every entry (or only of those without one: `missingOnly`) from the
  * workflow settings: after editors change the targets or the calendar, and at boot for entries
- * from before deadlines. Batches by id, one statement per batch; returns how many it wrote.
+ * from before deadlines. Batches by id (thousands per statement on PostgreSQL); returns how many
+ * it wrote.
  */
 export async function refreshDueDates(strapi: Core.Strapi, options: { missingOnly?: boolean } = {}): Promise<number> {
   const settings = await loadWorkflowSettings(strapi);
+  const dueMs = dueMsFor(settings);
   const conn = strapi.db.connection;
+  const batch = isPostgres(strapi) ? bulkChunk(strapi) : SYNC_BATCH;
   let written = 0;
   let after = 0;
   for (;;) {
@@ -38,7 +74,7 @@ export async function refreshDueDates(strapi: Core.Strapi, options: { missingOnl
         if (options.missingOnly) query.whereNull('due_ms');
       })
       .orderBy('id')
-      .limit(SYNC_BATCH)
+      .limit(batch)
       .select('id', 'request_status', 'status_entered_ms', 'created_ms', 'view')) as Row[];
     if (rows.length === 0) break;
     after = Number(rows[rows.length - 1]?.id);
@@ -46,19 +82,8 @@ export async function refreshDueDates(strapi: Core.Strapi, options: { missingOnl
       const entered = enteredMs(row);
       return { id: Number(row.id), entered, due: dueMs(row.request_status, entered, settings) };
     });
-    // One UPDATE … CASE per batch: a round trip per 500 entries, not per entry.
-    const cases = (column: 'entered' | 'due') =>
-      conn.raw(
-        `CASE id ${values.map(() => 'WHEN ? THEN CAST(? AS BIGINT)').join(' ')} END`,
-        values.flatMap((v) => [v.id, v[column]]),
-      );
     await strapi.db.transaction(async ({ trx, onCommit }) => {
-      await queueTable(strapi, trx, ENTRIES_TABLE)
-        .whereIn(
-          'id',
-          values.map((v) => v.id),
-        )
-        .update({ status_entered_ms: cases('entered'), due_ms: cases('due') });
+      await writeDueDates(strapi, trx, values);
       await bumpGeneration(strapi, trx, onCommit);
     });
     written += rows.length;

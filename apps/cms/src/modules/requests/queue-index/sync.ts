@@ -11,7 +11,8 @@ import { DATASETS_TABLE, ENTRIES_TABLE, NO_DUE_MS, isPostgres, queueTable } from
 /** Requests per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const SYNC_BATCH = 500;
 
-interface SourceRow {
+/** A request as the index reads it (the query engine's row, or the bulk backfill's: bulk.ts). */
+export interface SourceRow {
   id: number;
   documentId: string;
   projectTitle?: string | null;
@@ -68,12 +69,48 @@ export function dueMs(status: string | null | undefined, enteredMs: number, sett
   return dueAt(status, new Date(enteredMs), settings)?.getTime() ?? NO_DUE_MS;
 }
 
-function entryOf(format: RequestFormat, row: SourceRow, statusSince: string | null, settings: ClockSettings) {
+/**
+ * `dueMs` for many entries under one set of settings (the bulk paths): a due date is its entry
+ * time plus a whole number of days that depends only on the status and the local date the entry
+ * time falls on (clock.ts, addWorkingDays), so each (status, local date) is computed once and the
+ * local date read through one formatter — the same results as `dueMs`, a hundred times cheaper
+ * over a large queue.
+ */
+export function dueMsFor(settings: ClockSettings): typeof dueMs {
+  // The same local date as clock.ts's localDate (en-CA writes YYYY-MM-DD).
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: settings.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const offsets = new Map<string, number | null>();
+  return (status, enteredMs) => {
+    if (!isRequestStatus(status)) return NO_DUE_MS;
+    const key = `${status}|${local.format(enteredMs)}`;
+    let offset = offsets.get(key);
+    if (offset === undefined) {
+      const due = dueAt(status, new Date(enteredMs), settings);
+      offset = due ? due.getTime() - enteredMs : null;
+      offsets.set(key, offset);
+    }
+    return offset === null ? NO_DUE_MS : enteredMs + offset;
+  };
+}
+
+/** The entry's keys (everything but the view) of a request; `due` computes its due date. */
+export function entryOf(
+  format: RequestFormat,
+  row: SourceRow,
+  statusSince: string | null,
+  settings: ClockSettings,
+  due: typeof dueMs = dueMs,
+) {
   // Kept on the state since deadlines exist; for an older request, its last status change.
   const enteredMs = millis(row.internal?.statusEnteredAt ?? statusSince ?? row.createdAt);
   return {
     status_entered_ms: enteredMs,
-    due_ms: dueMs(row.internal?.requestStatus, enteredMs, settings),
+    due_ms: due(row.internal?.requestStatus, enteredMs, settings),
     format,
     request_id: row.id,
     document_id: row.documentId,

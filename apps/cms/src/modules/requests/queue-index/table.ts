@@ -123,14 +123,41 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
     });
   }
   if (pg) await run(strapi, `CREATE SEQUENCE IF NOT EXISTS ${GENERATION_SEQUENCE}`);
-  // IF NOT EXISTS: a later release can add an index to existing databases the same way.
-  for (const [name, table, columns, unique] of INDEXES) {
-    await run(
-      strapi,
-      `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`,
-    );
-  }
-  if (pg) await ensureTrigramIndex(strapi);
+  await ensureQueueIndexes(strapi);
+}
+
+const SEARCH_INDEX = 'portal_queue_entries_search_ix';
+
+/**
+ * Creates the indexes when missing (IF NOT EXISTS: a later release can add an index to existing
+ * databases the same way). `buildMemory` (PostgreSQL): the memory each build may sort in, for
+ * a rebuild over a large table.
+ */
+export async function ensureQueueIndexes(strapi: Core.Strapi, { buildMemory }: { buildMemory?: string } = {}) {
+  const pg = isPostgres(strapi);
+  const create = async (sql: string) => {
+    if (!pg || !buildMemory) return run(strapi, sql);
+    await strapi.db.connection.transaction(async (trx) => {
+      await trx.raw(`SET LOCAL maintenance_work_mem = '${buildMemory}'`);
+      await trx.raw(sql);
+    });
+  };
+  const btrees = async () => {
+    for (const [name, table, columns, unique] of INDEXES)
+      await create(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+  };
+  // Side by side on PostgreSQL: the trigram index, the longest build and a single process, while
+  // the others are built.
+  await Promise.all([btrees(), pg ? ensureTrigramIndex(strapi, create) : undefined]);
+}
+
+/**
+ * Drops the indexes a bulk load need not keep up to date row by row (all but the unique ones,
+ * which the writes rely on); ensureQueueIndexes builds them again, each in one pass.
+ */
+export async function dropQueueIndexes(strapi: Core.Strapi): Promise<void> {
+  for (const [name, , , unique] of INDEXES) if (!unique) await run(strapi, `DROP INDEX IF EXISTS ${name}`);
+  if (isPostgres(strapi)) await run(strapi, `DROP INDEX IF EXISTS ${SEARCH_INDEX}`);
 }
 
 /**
@@ -138,13 +165,10 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
  * PostgreSQL (contrib) and is a trusted extension, but a locked-down server may still refuse
  * it: the queue then scans, which is correct, only slower.
  */
-async function ensureTrigramIndex(strapi: Core.Strapi): Promise<void> {
+async function ensureTrigramIndex(strapi: Core.Strapi, create: (sql: string) => Promise<void>): Promise<void> {
   try {
     await run(strapi, 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await run(
-      strapi,
-      `CREATE INDEX IF NOT EXISTS portal_queue_entries_search_ix ON ${ENTRIES_TABLE} USING gin (search_text gin_trgm_ops)`,
-    );
+    await create(`CREATE INDEX IF NOT EXISTS ${SEARCH_INDEX} ON ${ENTRIES_TABLE} USING gin (search_text gin_trgm_ops)`);
   } catch (error) {
     strapi.log.warn(`Queue search index not created (pg_trgm unavailable): ${(error as Error).message}`);
   }
