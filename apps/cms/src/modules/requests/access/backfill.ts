@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { ACCESS_EDGE_EFFECTS, initialAccessEnd, type RequestFormat } from '@portal/shared';
 import { tableOf } from '../../../platform/database/indexes';
 import { loadWorkflowSettings, type WorkflowSettings } from '../../settings';
-import { ENTRIES_TABLE, isPostgres, queueTable, type Conn } from '../queue-index/table';
+import { ENTRIES_TABLE, entryDocumentId, isPostgres, queueTable, type Conn } from '../queue-index/table';
 import { EVENT_UID, REQUEST_UIDS } from '../workflow/constants';
 import { documents, toLoadedRequest } from '../workflow/load';
 import type { LoadedRequest } from '../workflow/types';
@@ -286,7 +286,7 @@ async function anyWithout(strapi: Core.Strapi): Promise<boolean> {
       conn(`${periods.builder} as p`)
         .select(conn.raw('1'))
         .whereRaw(
-          `p.${periods.column('requestDocumentId')} = q.document_id and p.${periods.column('format')} = q.format`,
+          `p.${periods.column('requestDocumentId')} = ${entryDocumentId(strapi, 'q.document_id')} and p.${periods.column('format')} = q.format`,
         ),
     )
     .first('q.id');

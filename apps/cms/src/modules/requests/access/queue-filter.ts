@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { AccessQueueFilter } from '@portal/shared';
 import { tableOf } from '../../../platform/database/indexes';
 import { loadWorkflowSettings } from '../../settings';
-import type { QueryBuilder } from '../queue-index/table';
+import { entryDocumentId, type QueryBuilder } from '../queue-index/table';
 import { ACCESS_PERIOD_UID } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,9 @@ export async function whereAccess(
   const at = new Date(now);
   const period = conn(`${periods.builder} as p`)
     .select(conn.raw('1'))
-    .whereRaw(`${column('requestDocumentId')} = q.document_id and ${column('format')} = q.format`);
+    .whereRaw(
+      `${column('requestDocumentId')} = ${entryDocumentId(strapi, 'q.document_id')} and ${column('format')} = q.format`,
+    );
   // Block bodies: a knex builder is a thenable, and the callbacks' result is not used.
   if (filter === 'endingSoon') {
     period
