@@ -1,12 +1,27 @@
 // autocannon ships no types: the part of its API the benchmarks use.
 declare module 'autocannon' {
+  /** One request as autocannon builds it (the options' method, headers and body unless set here). */
+  export interface Request {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  /** Per connection; cleared each time the connection starts its `requests` over. */
+  export type Context = Record<string, unknown>;
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     /** Each connection loops over these; `setupRequest` may rewrite a request before it is sent. */
-    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+    requests?: Array<
+      Partial<Request> & {
+        setupRequest?: (request: Request, context: Context) => Request;
+        /** Called with each answer (its body read) before the connection's next request is set up. */
+        onResponse?: (status: number, body: string, context: Context) => void;
+      }
+    >;
   }
   interface Result {
     non2xx: number;
