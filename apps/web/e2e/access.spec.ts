@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiAuth, submittedAndAssigned } from './support/api-setup';
 import { E2E } from './support/ports';
-import { signedIn, waitForMail } from './support/staff-session';
+import { waitForMail } from './support/mailbox';
+import { signedIn } from './support/staff-session';
 
 /**
  * Access after approval as its people live it, against the seeded CMS, the access clock (every

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E } from './support/ports';
+import { sixDigitCode, waitForMail } from './support/mailbox';
 
 /**
  * The applicant's journey against the seeded CMS and the mail catcher: open a dataset,
@@ -13,32 +14,6 @@ import { E2E } from './support/ports';
 
 const DEMO_PASSWORD = 'DemoPortal2026!';
 const APPLICANT = 'applicant@portal.localhost';
-
-type Mail = { id: string; subject: string; text?: string; date: string; to: { address: string }[] };
-
-async function waitForMail(request: APIRequestContext, address: string, subject: RegExp, since: number): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${E2E.mailUrl}/email`)).json()) as Mail[];
-        found = mails
-          .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
-          .filter((mail) => subject.test(mail.subject) && Date.parse(mail.date) >= since - 1000)
-          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
-        return found !== undefined;
-      },
-      { message: `mail "${subject}" to ${address}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as Mail;
-}
-
-const sixDigitCode = (mail: Mail) => {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
-  if (!code) throw new Error(`No code in "${mail.subject}"`);
-  return code;
-};
 
 async function logInInBrowser(page: Page, request: APIRequestContext, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();

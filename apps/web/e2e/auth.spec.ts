@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { E2E } from './support/ports';
+import { sixDigitCode, waitForMail, type Mail } from './support/mailbox';
 
 /**
  * Accounts and sessions against the seeded CMS and the built SPA (docs/api/auth.md): registration
@@ -11,34 +12,6 @@ import { E2E } from './support/ports';
  */
 
 const DEMO_PASSWORD = 'DemoPortal2026!';
-
-type Mail = { id: string; subject: string; text?: string; html?: string; date: string; to: { address: string }[] };
-
-/** The newest mail to `address` whose subject matches, sent after `since`; waits for it. */
-async function waitForMail(request: APIRequestContext, address: string, subject: RegExp, since: number): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${E2E.mailUrl}/email`);
-        const mails = (await response.json()) as Mail[];
-        found = mails
-          .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
-          .filter((mail) => subject.test(mail.subject) && Date.parse(mail.date) >= since - 1000)
-          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
-        return found !== undefined;
-      },
-      { message: `mail "${subject}" to ${address}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as Mail;
-}
-
-function sixDigitCode(mail: Mail): string {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
-  if (!code) throw new Error(`No code in "${mail.subject}"`);
-  return code;
-}
 
 function confirmationLink(mail: Mail): string {
   const link = /https?:\/\/[^\s"'<>]+email-confirmation\?[^\s"'<>]+/.exec(mail.text ?? mail.html ?? '')?.[0];

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { submittedAndAssigned } from './support/api-setup';
-import { signedIn, waitForMail } from './support/staff-session';
+import { waitForMail } from './support/mailbox';
+import { signedIn } from './support/staff-session';
 
 /**
  * A conversation as its people have it, against the seeded CMS and the mail catcher: a committee

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signedIn, waitForMail } from './support/staff-session';
+import { waitForMail } from './support/mailbox';
+import { signedIn } from './support/staff-session';
 
 /**
  * Deadlines as the staff meet them: the demo's open requests have waited since the spring, so

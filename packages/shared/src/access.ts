@@ -106,10 +106,12 @@ export interface AccessEdge {
   refusal: string;
 }
 
+// A new end is never in the past (a day already over ends access now), so the extension window
+// counts again from it: a period that ended long ago and is re-dated is no longer too late.
 const running = (phase: AccessPhase, input: AccessInput): AccessPhase => ({
   ...phase,
   state: input.endsInFuture ? 'active' : 'ended',
-  late: input.endsInFuture ? false : phase.late,
+  late: false,
 });
 
 export const ACCESS_MESSAGES = {

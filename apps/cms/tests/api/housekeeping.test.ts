@@ -17,7 +17,7 @@ const HOUR = 60 * 60 * 1000;
 let app: TestApp;
 beforeAll(async () => {
   // The schedule never fires during the test (yearly); the task is invoked as the scheduler would.
-  app = await bootStrapi({ env: { REDIS_URL, HOUSEKEEPING_CRON: '0 0 1 1 *' } });
+  app = await bootStrapi({ env: { REDIS_URL, HOUSEKEEPING_CRON: '0 0 1 1 *', CRON_ENABLED: 'true' } });
 });
 afterAll(async () => {
   const redis = new Redis(REDIS_URL);

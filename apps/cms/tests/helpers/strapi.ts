@@ -34,6 +34,9 @@ async function bootOn(database: TestDatabase, publicDir: string, options: BootOp
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_STARTUP_LOG: 'false',
     PUBLIC_DIR: publicDir,
+    // A scheduled tick firing mid-test (the access task at minute 50, say) races the test's own
+    // clock calls; tests run each task directly, and a test of the schedule turns it back on.
+    CRON_ENABLED: 'false',
     ...options.env,
   });
   // The CMS parses its environment once per process; each boot here brings its own variables.

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 import { E2E } from './ports';
-import { waitForMail } from './staff-session';
+import { waitForMail } from './mailbox';
 
 /**
  * Setup a person would do elsewhere (another tab, another tool), through the API: a session for

@@ -1,40 +1,12 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-import { E2E } from './ports';
+import { sixDigitCode, waitForMail } from './mailbox';
 
 /** Every demo account's password (apps/cms/src/bootstrap: the demo seed). */
 const DEMO_PASSWORD = 'DemoPortal2026!';
 
-export type Mail = { subject: string; text?: string; date: string; to: { address: string }[] };
-
-/** The newest mail to `address` whose subject matches, received after `since` (maildev). */
-export async function waitForMail(
-  request: APIRequestContext,
-  address: string,
-  subject: RegExp,
-  since: number,
-  timeout = 20_000,
-): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${E2E.mailUrl}/email`)).json()) as Mail[];
-        found = mails
-          .filter((m) => m.to.some((to) => to.address.toLowerCase() === address) && subject.test(m.subject))
-          .filter((m) => Date.parse(m.date) >= since - 1000)
-          .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
-        return found !== undefined;
-      },
-      { message: `mail "${subject.source}" to ${address}`, timeout },
-    )
-    .toBe(true);
-  return found as Mail;
-}
-
 async function signInCode(request: APIRequestContext, address: string, since: number): Promise<string> {
-  const mail = await waitForMail(request, address, /sign-in code/i, since);
-  return (/\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1]) as string;
+  return sixDigitCode(await waitForMail(request, address, /sign-in code/i, since));
 }
 
 /** A fresh browser context signed in as `email` (password, then the e-mailed code). */
