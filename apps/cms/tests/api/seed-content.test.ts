@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +211,30 @@ async function mediaDigest(strapi: Core.Strapi): Promise<string[]> {
   return lines;
 }
 
+/**
+ * The parts of every entry of the demo media cache (src/bootstrap/seed/lib/media-cache.ts: a
+ * 4-byte header length, a JSON header with each part's digest, the bytes), as one line per
+ * entry: the file's digest, then its formats' digests sorted.
+ */
+function cachedMedia(appRoot: string): Set<string> {
+  const root = path.join(appRoot, 'node_modules', '.cache', 'portal-demo-media');
+  if (!existsSync(root)) return new Set();
+  const entries = readdirSync(root).flatMap((generation) =>
+    readdirSync(path.join(root, generation))
+      .filter((name) => name.endsWith('.bin'))
+      .map((name) => readFileSync(path.join(root, generation, name))),
+  );
+  return new Set(
+    entries.map((data) => {
+      const head = JSON.parse(data.subarray(4, 4 + data.readUInt32BE(0)).toString('utf8')) as {
+        main: { sha256: string };
+        formats: Array<{ sha256: string }>;
+      };
+      return [head.main.sha256, ...head.formats.map((format) => format.sha256).sort()].join(' ');
+    }),
+  );
+}
+
 let app: TestApp;
 
 beforeAll(async () => {
@@ -238,6 +262,29 @@ describe('demo seed content', () => {
     const lines = await mediaDigest(app.strapi);
     expect(lines.filter((line) => !line.startsWith(' '))).toHaveLength(157);
     expect(lines).toMatchSnapshot();
+  });
+
+  it('leaves every picture it stored, formats included, in the media cache for the next seeded boots', async () => {
+    const publicDir = app.strapi.dirs.static.public;
+    const digest = (url: string) => sha256(readFileSync(path.join(publicDir, url)));
+    const pictures = (await app.strapi.db.query('plugin::upload.file').findMany({
+      where: { mime: { $startsWith: 'image/' } },
+    })) as Array<Json & { name: string; url: string; formats: unknown }>;
+    expect(pictures).toHaveLength(124);
+    const cached = cachedMedia(app.strapi.dirs.app.root);
+    const missing = pictures.filter((picture) => {
+      const formats = (
+        typeof picture.formats === 'string' ? JSON.parse(picture.formats) : (picture.formats ?? {})
+      ) as Record<string, { url: string }>;
+      const parts = [
+        digest(picture.url),
+        ...Object.values(formats)
+          .map((format) => digest(format.url))
+          .sort(),
+      ];
+      return !cached.has(parts.join(' '));
+    });
+    expect(missing.map((picture) => picture.name)).toEqual([]);
   });
 
   it('holds the same accounts, and the same requests per state', async () => {

@@ -5,7 +5,8 @@ import { dataPath, readDataFile, SeedDataError } from './data-files';
 import { CHART_SIZE, chartSvg, type ChartLayout } from './chart';
 import { iconSvg, lucideIconExists } from './icons';
 import { illustrationSvg } from './illustration';
-import { ensureUpload, findUpload, type SeededMedia } from './media';
+import { findUpload, prepareUpload, storeUpload, uploadProcessing, type SeededMedia } from './media';
+import { openMediaCache } from './media-cache';
 import { makePdf } from './pdf';
 import { portraitSvg } from './portrait';
 import { dataSampleCsv } from '../content/data-sample';
@@ -75,35 +76,49 @@ function chartFileName(slug: string, layout: ChartLayout, locale: string): strin
 interface Job {
   file: string;
   alt: string;
-  render: () => Promise<{ buffer: Buffer; mime: string }>;
+  mime: string;
+  render: () => Promise<Buffer>;
+  /**
+   * Everything the picture is drawn from, for the media cache (the generator modules' code is
+   * part of the cache's fingerprint); absent for the files that are quicker made than read.
+   */
+  input?: unknown;
 }
 
-async function raster(svg: string, file: string): Promise<{ buffer: Buffer; mime: string }> {
+/** The type raster() encodes a file name to. */
+function rasterMime(file: string): string {
+  if (file.endsWith('.webp')) return 'image/webp';
+  return file.endsWith('.jpg') ? 'image/jpeg' : 'image/png';
+}
+
+async function raster(svg: string, file: string): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
   // Illustrations are WebP: a fifth of the PNG for the home hero, the largest paint of the site.
-  if (file.endsWith('.webp')) return { buffer: await image.webp({ quality: 82 }).toBuffer(), mime: 'image/webp' };
-  return file.endsWith('.jpg')
-    ? { buffer: await image.jpeg({ quality: 86 }).toBuffer(), mime: 'image/jpeg' }
-    : { buffer: await image.png().toBuffer(), mime: 'image/png' };
+  if (file.endsWith('.webp')) return image.webp({ quality: 82 }).toBuffer();
+  return file.endsWith('.jpg') ? image.jpeg({ quality: 86 }).toBuffer() : image.png().toBuffer();
 }
 
 function mediaJob(entry: MediaEntry): Job {
   const { file, alt } = entry;
+  const { alt: _alt, ...input } = entry;
+  const mime = rasterMime(file);
   switch (entry.kind) {
     case 'illustration':
-      return { file, alt, render: () => raster(illustrationSvg(entry.width, entry.height, entry.icons), file) };
-    case 'icon':
-      return { file, alt, render: () => raster(iconSvg(entry.icon, entry.size, entry.tone), file) };
-    case 'portrait':
-      return { file, alt, render: async () => raster(await portraitSvg(entry.seed, entry.size), file) };
-    case 'pdf':
       return {
         file,
         alt,
-        render: async () => ({ buffer: makePdf(entry.title, entry.lines), mime: 'application/pdf' }),
+        mime,
+        input,
+        render: () => raster(illustrationSvg(entry.width, entry.height, entry.icons), file),
       };
+    case 'icon':
+      return { file, alt, mime, input, render: () => raster(iconSvg(entry.icon, entry.size, entry.tone), file) };
+    case 'portrait':
+      return { file, alt, mime, input, render: async () => raster(await portraitSvg(entry.seed, entry.size), file) };
+    case 'pdf':
+      return { file, alt, mime: 'application/pdf', render: async () => makePdf(entry.title, entry.lines) };
     case 'data-sample':
-      return { file, alt, render: async () => ({ buffer: Buffer.from(dataSampleCsv(), 'utf8'), mime: 'text/csv' }) };
+      return { file, alt, mime: 'text/csv', render: async () => Buffer.from(dataSampleCsv(), 'utf8') };
   }
 }
 
@@ -133,15 +148,16 @@ function chartJobs(locales: readonly string[]): Job[] {
       return CHART_LAYOUTS.map((layout) => ({
         file: chartFileName(slug, layout, locale),
         alt,
+        mime: 'image/png',
+        input: { kind: 'chart', file: chartFileName(slug, layout, locale), data, layout, locale },
         render: async () => {
           const { width, height } = CHART_SIZE[layout];
           const svg = await chartSvg(data, layout, locale);
           // vega sizes the frame from its content: fit it to the exact size the page expects.
-          const buffer = await sharp(Buffer.from(svg))
+          return sharp(Buffer.from(svg))
             .resize(width, height, { fit: 'contain', background: '#ffffff' })
             .png()
             .toBuffer();
-          return { buffer, mime: 'image/png' };
         },
       }));
     }),
@@ -150,7 +166,8 @@ function chartJobs(locales: readonly string[]): Job[] {
 
 /**
  * Generates and uploads every demo picture and file that is not in the media library yet, and
- * returns them by file name (the `media:<file>` references of the data files).
+ * returns them by file name (the `media:<file>` references of the data files). A picture's bytes
+ * and formats come from the media cache when an earlier boot on this machine made them.
  */
 export async function ensureDemoMedia(
   strapi: Core.Strapi,
@@ -163,16 +180,21 @@ export async function ensureDemoMedia(
     if (seen.has(job.file)) throw new SeedDataError(dataPath('media.yaml'), `${job.file} is declared twice`);
     seen.add(job.file);
   }
+  const cache = openMediaCache(strapi.dirs.app.root, await uploadProcessing(strapi));
   const uploaded = await Promise.all(
     jobs.map(async (job) => {
       const existing = await findUpload(strapi, job.file);
       if (existing) return [job.file, existing] as const;
-      const { buffer, mime } = await job.render();
+      const { mime } = job;
+      const make = async () => prepareUpload(strapi, { name: job.file, buffer: await job.render(), mime });
+      const prepared = job.input === undefined ? await make() : await cache.get(job.input, make);
       return [
         job.file,
-        await ensureUpload(strapi, { name: job.file, buffer, mime, alternativeText: job.alt }),
+        await storeUpload(strapi, { name: job.file, mime, alternativeText: job.alt }, prepared),
       ] as const;
     }),
   );
+  const { hits, misses } = cache.stats;
+  if (hits + misses > 0) strapi.log.info(`Demo media: ${hits} from the cache, ${misses} rendered`);
   return new Map(uploaded);
 }
