@@ -14,6 +14,7 @@ import {
 import { ensureVersionIndexes, forgetQueueCounts } from './modules/requests';
 import { ensureReportIndexes, forgetReportFigures } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
+import { ensureComponentOwnerIndexes } from './platform/database/component-owner-indexes';
 import { servedOpenApi } from './modules/openapi';
 import { registerPluginDocumentation } from './modules/openapi';
 import { closeCron } from './modules/housekeeping';
@@ -52,6 +53,7 @@ export default {
       (error: Error) => strapi.log.error(`Access periods of earlier approvals not opened: ${error.message}`),
     );
     await ensureVersionIndexes(strapi);
+    await ensureComponentOwnerIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     await prepareVisaKeys(strapi);
