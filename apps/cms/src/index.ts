@@ -12,7 +12,7 @@ import {
   setupQueueIndex,
 } from './modules/requests';
 import { ensureVersionIndexes, forgetQueueCounts } from './modules/requests';
-import { ensureReportIndexes, forgetReportFigures } from './modules/reports';
+import { ensureReportIndexes, forgetReportFigures, setupReportMilestones } from './modules/reports';
 import { registerCachedSecurity } from './platform/http/cached-helmet';
 import { ensureComponentOwnerIndexes } from './platform/database/component-owner-indexes';
 import { servedOpenApi } from './modules/openapi';
@@ -42,6 +42,7 @@ export default {
     serveContentHitsFirst(strapi);
     await setupQueueIndex(strapi);
     await ensureReportIndexes(strapi);
+    await setupReportMilestones(strapi);
     await ensureConversationIndexes(strapi);
     await ensureAccessIndexes(strapi);
     // In the background: a large history must not hold the server's start (each request is its own transaction).

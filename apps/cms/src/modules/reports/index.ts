@@ -1,8 +1,8 @@
 /**
  * The reports module (docs/workflow.md, "Turnaround reports"; docs/api/reports.md): requests
  * received and decided per month, turnaround in working days, backlog and overdue, from the
- * event log and the queue index, as JSON or one table as CSV. Its public entry: the rest of the
- * CMS imports the module from here only.
+ * milestones projection of the event log (milestones/) and the queue index, as JSON or one table
+ * as CSV. Its public entry: the rest of the CMS imports the module from here only.
  */
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, type TurnaroundReport } from '@portal/shared';
@@ -17,6 +17,8 @@ import { currentFigures, rangeFigures } from './report';
 export { forgetReportFigures } from './cache';
 
 export { ensureReportIndexes } from './indexes';
+
+export { setupMilestones as setupReportMilestones } from './milestones/setup';
 
 export type ReportAnswer = { kind: 'json'; report: TurnaroundReport } | { kind: 'csv'; csv: string; fileName: string };
 

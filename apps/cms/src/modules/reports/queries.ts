@@ -1,78 +1,42 @@
 import type { Core } from '@strapi/strapi';
-import { isRequestStatus, type RequestStatus } from '@portal/shared';
-import { EVENT_UID, QUEUE_ENTRIES_TABLE, USER_UID, queueTable } from '../requests';
+import { isRequestStatus, workingDayCounter, type RequestStatus } from '@portal/shared';
+import { QUEUE_ENTRIES_TABLE, USER_UID, queueTable } from '../requests';
+import { calendarSteps, type Calendar } from './calendar';
+import { MILESTONES_TABLE, qualified } from './milestones/table';
 import type { ReportBucket } from './params';
 
 /**
- * The report's SQL (docs/workflow.md, "Turnaround reports"), the same on SQLite and PostgreSQL:
- * counts per month and the instants of each request's submission and decision from the event log
- * (`request_events`, served by the indexes of indexes.ts), backlog and overdue from the queue
- * index (one row per request). Only the few rows the figures need leave the database.
+ * The report's SQL (docs/workflow.md, "Turnaround reports"): counts per month and turnaround
+ * from the milestones projection (one row per request: the instants of its submission, decision
+ * and signature, milestones/), each a range of one of its narrow indexes; backlog and overdue
+ * from the queue index (one row per request). Only the few rows the figures need leave the
+ * database.
  */
 
 type Conn = Core.Strapi['db']['connection'];
 
-interface Metadata {
-  tableName: string;
-  attributes: Record<string, { columnName?: string }>;
-}
-
-/** The event log's table and columns, as Strapi named them. */
-function eventColumns(strapi: Core.Strapi) {
-  const meta = strapi.db.metadata.get(EVENT_UID) as unknown as Metadata;
-  const column = (attribute: string, fallback: string) => meta.attributes[attribute]?.columnName ?? fallback;
-  return {
-    table: meta.tableName,
-    action: column('action', 'action'),
-    format: column('format', 'format'),
-    request: column('requestDocumentId', 'request_document_id'),
-    createdAt: column('createdAt', 'created_at'),
-  };
-}
-
-/** An identifier quoted for raw SQL (both databases accept double quotes). */
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 const count = (value: unknown) => Number(value ?? 0);
 
-export type MonthlyCounts = Map<number, { submit: number; approve: number; deny: number }>;
+const DAY_MS = 86_400_000;
 
-const MONTHLY_ACTIONS = ['submit', 'approve', 'deny'] as const;
-
-/**
- * Submit, approve and deny events per month of the range: one count per month and action, each a
- * range of the (action, created_at) index read without touching the table, in one statement.
- */
-export async function monthlyCounts(strapi: Core.Strapi, months: ReportBucket[]): Promise<MonthlyCounts> {
-  const conn: Conn = strapi.db.connection;
-  const events = eventColumns(strapi);
-  const table = quote(events.table);
-  const action = quote(events.action);
-  const createdAt = quote(events.createdAt);
-  const result: MonthlyCounts = new Map(months.map((_, index) => [index, { submit: 0, approve: 0, deny: 0 }]));
-  if (months.length === 0) return result;
-  const parts: string[] = [];
-  const bindings: Array<string | number | Date> = [];
-  months.forEach((month, index) => {
-    for (const name of MONTHLY_ACTIONS) {
-      parts.push(
-        `SELECT ? AS bucket, ? AS action, count(*) AS n FROM ${table} WHERE ${action} = ? AND ${createdAt} >= ? AND ${createdAt} < ?`,
-      );
-      bindings.push(index, name, name, new Date(month.startMs), new Date(month.endMs));
-    }
-  });
-  const { rows } = normalize(await conn.raw(parts.join(' UNION ALL '), bindings));
-  for (const row of rows as Array<{ bucket: unknown; action: string; n: unknown }>) {
-    const entry = result.get(Number(row.bucket));
-    if (entry && (MONTHLY_ACTIONS as readonly string[]).includes(row.action))
-      entry[row.action as (typeof MONTHLY_ACTIONS)[number]] = count(row.n);
-  }
-  return result;
-}
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
 /** `knex.raw` answers `{ rows }` on PostgreSQL and the rows themselves on SQLite. */
-function normalize(answer: unknown): { rows: unknown[] } {
-  return Array.isArray(answer) ? { rows: answer } : (answer as { rows: unknown[] });
+function rowsOf(answer: unknown): unknown[] {
+  return Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows;
+}
+
+/** How many requests took each number of working days (days → requests). */
+export type DaysHistogram = Map<number, number>;
+
+/** What depends on the range, read from the milestones projection. */
+export interface RangeCounts {
+  /** Per month of the range, in order: requests submitted, approved and denied in it. */
+  monthly: Array<{ submit: number; approve: number; deny: number }>;
+  /** Working days from submission of the requests decided in the range. */
+  decision: DaysHistogram;
+  /** Working days from submission of the requests that signed their contract in the range. */
+  contractSigned: DaysHistogram;
 }
 
 /** The moments a request was submitted and reached a milestone (epoch milliseconds). */
@@ -81,77 +45,210 @@ export interface MilestonePair {
   reachedMs: number;
 }
 
-export interface Milestones {
-  /** Approved or denied in the range. */
-  decision: MilestonePair[];
-  /** Contract signed in the range. */
-  contractSigned: MilestonePair[];
+/** The milestones reached in a range, by kind: the projection's column of each. */
+const REACHED = [
+  ['approve', 'approved_ms'],
+  ['deny', 'denied_ms'],
+  ['signContract', 'contract_signed_ms'],
+] as const;
+const SIGNED = 2;
+
+function add(histogram: DaysHistogram, days: number, requests: number): void {
+  histogram.set(days, (histogram.get(days) ?? 0) + requests);
 }
 
-const MILESTONE_ACTIONS = ['approve', 'deny', 'signContract'] as const;
-
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
-
-/**
- * A timestamp column as epoch milliseconds, so that tens of thousands of them cross as plain
- * numbers. SQLite keeps milliseconds already. PostgreSQL's `timestamp` holds the wall-clock time
- * the driver wrote in this process's time zone (node-postgres sends local time): its epoch is
- * read as if it were UTC and corrected in `fromWallClock`.
- */
-const epochMs = (strapi: Core.Strapi, column: string) =>
-  isPostgres(strapi) ? `(EXTRACT(EPOCH FROM ${column}) * 1000)` : column;
-
-/** This process's wall-clock milliseconds (as node-postgres wrote them) back to an instant. */
-function fromWallClock(wallMs: number): number {
-  let instant = wallMs + new Date(wallMs).getTimezoneOffset() * 60_000;
-  // The offset at the instant itself (it differs near a daylight saving change).
-  instant = wallMs + new Date(instant).getTimezoneOffset() * 60_000;
-  return instant;
-}
-
-/** Whether this process's local time is UTC all year (the usual server set-up): nothing to correct. */
-const LOCAL_IS_UTC = [0, 6].every((month) => new Date(Date.UTC(2026, month, 1)).getTimezoneOffset() === 0);
+const emptyCounts = (months: ReportBucket[]): RangeCounts => ({
+  monthly: months.map(() => ({ submit: 0, approve: 0, deny: 0 })),
+  decision: new Map(),
+  contractSigned: new Map(),
+});
 
 /**
- * Each request that was decided (approve, deny) or signed its contract in [startMs, endMs), with
- * the moment of its submit event: the milestone events by the (action, created_at) index, their
- * request's submit event joined by request. The graph submits, decides and signs a request once,
- * so each request counts once per milestone. The pairs cross as one text per kind of milestone
- * (`reached:submitted,…`): tens of thousands of rows would cost more to decode than to count.
+ * A statement of the figures, on PostgreSQL in a transaction of its own settings. Each walks
+ * hundreds of thousands of index entries, which the planner would share out to parallel workers
+ * — whose start costs more than they save, and whose cores other readers need (a third of the
+ * time without them, measured at a million requests); it would compile the statement first (JIT:
+ * tens of milliseconds, more than it saves); and it would sort the rows it groups into a few
+ * thousand (on disk past a few megabytes), which it cannot foresee of computed keys, rather than
+ * hash them.
  */
-export async function milestones(strapi: Core.Strapi, startMs: number, endMs: number): Promise<Milestones> {
+async function figuresStatement(
+  strapi: Core.Strapi,
+  sql: string,
+  bindings: Array<string | number>,
+): Promise<unknown[]> {
   const conn: Conn = strapi.db.connection;
-  const e = eventColumns(strapi);
-  const [table, action, format, request, createdAt] = [e.table, e.action, e.format, e.request, e.createdAt].map(quote);
-  const pg = isPostgres(strapi);
-  const whole = (column: string) => (pg ? `CAST(${epochMs(strapi, column)} AS bigint)` : `CAST(${column} AS integer)`);
-  const pair = `CAST(${whole(`m.${createdAt}`)} AS text) || ':' || CAST(${whole(`s.${createdAt}`)} AS text)`;
-  const sql = `SELECT m.${action} = ? AS signed, ${pg ? `string_agg(${pair}, ',')` : `group_concat(${pair}, ',')`} AS pairs
-    FROM ${table} m JOIN ${table} s
-      ON s.${request} = m.${request} AND s.${format} = m.${format} AND s.${action} = ?
-    WHERE m.${action} IN (?, ?, ?) AND m.${createdAt} >= ? AND m.${createdAt} < ?
-    GROUP BY 1`;
-  const { rows } = normalize(
-    await conn.raw(sql, ['signContract', 'submit', ...MILESTONE_ACTIONS, new Date(startMs), new Date(endMs)]),
-  );
-  const wall = pg && !LOCAL_IS_UTC ? fromWallClock : (ms: number) => ms;
-  const result: Milestones = { decision: [], contractSigned: [] };
-  for (const row of rows as Array<{ signed: unknown; pairs: unknown }>) {
-    // PostgreSQL answers a boolean, SQLite 0 or 1.
-    const target = row.signed === true || row.signed === 1 ? result.contractSigned : result.decision;
-    const text = typeof row.pairs === 'string' ? row.pairs : '';
-    let from = 0;
-    while (from < text.length) {
-      const comma = text.indexOf(',', from);
-      const end = comma === -1 ? text.length : comma;
-      const colon = text.indexOf(':', from);
-      const reachedMs = wall(Number(text.slice(from, colon)));
-      const submittedMs = wall(Number(text.slice(colon + 1, end)));
-      if (Number.isFinite(reachedMs) && Number.isFinite(submittedMs)) target.push({ submittedMs, reachedMs });
-      from = end + 1;
-    }
+  if (!isPostgres(strapi)) return rowsOf(await conn.raw(sql, bindings));
+  return conn.transaction(async (trx) => {
+    await trx.raw(
+      `SELECT set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true),
+              set_config('work_mem', '64MB', true)`,
+    );
+    return rowsOf(await trx.raw(sql, bindings));
+  });
+}
+
+/**
+ * Requests submitted per month of the range: one count per month, each a range of the
+ * submissions' index read without touching the table, in one statement.
+ */
+async function submittedPerMonth(strapi: Core.Strapi, months: ReportBucket[]): Promise<number[]> {
+  const table = qualified(strapi, MILESTONES_TABLE);
+  const counts = months.map(() => 0);
+  if (months.length === 0) return counts;
+  const parts: string[] = [];
+  const bindings: number[] = [];
+  months.forEach((month, index) => {
+    parts.push(`SELECT ? AS bucket, count(*) AS n FROM ${table} WHERE submitted_ms >= ? AND submitted_ms < ?`);
+    bindings.push(index, month.startMs, month.endMs);
+  });
+  const rows = (await figuresStatement(strapi, parts.join(' UNION ALL '), bindings)) as Array<{
+    bucket: unknown;
+    n: unknown;
+  }>;
+  for (const row of rows) if (Number(row.bucket) in counts) counts[Number(row.bucket)] = count(row.n);
+  return counts;
+}
+
+/**
+ * Each request approved, denied or that signed its contract in [startMs, endMs), and when it was
+ * submitted (null: never): three ranges of the milestones' indexes (milestone, then submission),
+ * read from the indexes alone. Columns: kind (the index in REACHED), s (submitted), r (reached).
+ */
+function reachedSql(strapi: Core.Strapi): string {
+  const table = qualified(strapi, MILESTONES_TABLE);
+  return REACHED.map(
+    ([, column], kind) =>
+      `SELECT ${kind} AS kind, submitted_ms AS s, ${column} AS r FROM ${table} WHERE ${column} >= ? AND ${column} < ?`,
+  ).join(' UNION ALL ');
+}
+
+const reachedBindings = (startMs: number, endMs: number) => REACHED.flatMap(() => [startMs, endMs]);
+
+/** The month of the range an instant in it falls in. */
+function monthOf(months: ReportBucket[], ms: number): number {
+  let low = 0;
+  let high = months.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((months[middle] as ReportBucket).startMs <= ms) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Milestone by milestone, the working days with the calendar's counter (SQLite, and where `inDatabase` cannot). */
+async function countedHere(
+  strapi: Core.Strapi,
+  months: ReportBucket[],
+  startMs: number,
+  endMs: number,
+  calendar: Calendar,
+): Promise<RangeCounts> {
+  const counter = workingDayCounter(calendar);
+  const result = emptyCounts(months);
+  const rows = (await figuresStatement(strapi, reachedSql(strapi), reachedBindings(startMs, endMs))) as Array<{
+    kind: unknown;
+    s: unknown;
+    r: unknown;
+  }>;
+  for (const row of rows) {
+    const kind = Number(row.kind);
+    const reached = Number(row.r);
+    const month = result.monthly[monthOf(months, reached)];
+    if (month && kind === 0) month.approve += 1;
+    if (month && kind === 1) month.deny += 1;
+    if (row.s === null || row.s === undefined) continue;
+    add(kind === SIGNED ? result.contractSigned : result.decision, counter(Number(row.s), reached), 1);
   }
   return result;
+}
+
+/**
+ * PostgreSQL counts per month and the working days itself, and answers how many requests of each
+ * kind and month took each number of days: a few hundred rows for hundreds of thousands of
+ * milestones. A local date is `⌊(instant + offset) / day⌋`, the offset a constant or, in a zone
+ * with daylight saving, found among the calendar's changes by binary search (width_bucket); W of
+ * that date is read from the calendar's array (calendar.ts). Null where the calendar's steps
+ * cannot be exact or an instant falls before them: counted here instead.
+ */
+async function inDatabase(
+  strapi: Core.Strapi,
+  months: ReportBucket[],
+  startMs: number,
+  endMs: number,
+  calendar: Calendar,
+): Promise<RangeCounts | null> {
+  const conn: Conn = strapi.db.connection;
+  const [earliest] = rowsOf(
+    await conn.raw(`SELECT min(submitted_ms) AS s FROM ${qualified(strapi, MILESTONES_TABLE)}`),
+  ) as Array<{ s: unknown }>;
+  const firstMs = earliest?.s == null ? startMs : Math.min(startMs, Number(earliest.s));
+  const steps = calendarSteps(calendar, firstMs, endMs);
+  if (!steps) return null;
+  // Numbers of this module, written into the SQL: the arrays are bound.
+  const offset = (instant: string) =>
+    steps.offsets.length === 1 ? String(steps.offsets[0]) : `c.o[width_bucket(${instant}, c.t)]`;
+  const worked = (instant: string) =>
+    `c.w[CAST(LEAST(${steps.worked.length}, (${instant} + ${offset(instant)}) / ${DAY_MS} - ${steps.first - 1}) AS int)]`;
+  const rows = (await figuresStatement(
+    strapi,
+    `WITH c AS (SELECT CAST(? AS int[]) AS w, CAST(? AS bigint[]) AS t, CAST(? AS bigint[]) AS o,
+                         CAST(? AS bigint[]) AS m)
+       SELECT p.kind, width_bucket(p.r, c.m) AS month, p.s IS NULL AS unsubmitted,
+              ${worked('p.r')} - ${worked('p.s')} AS days, count(*) AS n
+         FROM (${reachedSql(strapi)}) p CROSS JOIN c
+        GROUP BY 1, 2, 3, 4`,
+    [
+      steps.workedText,
+      steps.changesText,
+      steps.offsetsText,
+      `{${months.map((month) => month.startMs).join(',')}}`,
+      ...reachedBindings(startMs, endMs),
+    ],
+  )) as Array<{ kind: unknown; month: unknown; unsubmitted: unknown; days: unknown; n: unknown }>;
+  const result = emptyCounts(months);
+  for (const row of rows) {
+    const kind = Number(row.kind);
+    const requests = count(row.n);
+    const month = result.monthly[Number(row.month) - 1];
+    if (month && kind === 0) month.approve += requests;
+    if (month && kind === 1) month.deny += requests;
+    if (row.unsubmitted === true) continue;
+    // A submission before the steps' first day has no W (null): older than the earliest one
+    // read a moment ago.
+    if (row.days === null || row.days === undefined) return null;
+    // A milestone on an earlier date than its submission counts 0, as the counter says.
+    add(kind === SIGNED ? result.contractSigned : result.decision, Math.max(0, Number(row.days)), requests);
+  }
+  return result;
+}
+
+/**
+ * The figures of a range: requests submitted, approved and denied per month, and the working days
+ * from submission of those decided and of those that signed their contract in it, in the
+ * committee's calendar (workingDayCounter's count). The graph submits, decides and signs a
+ * request once, so each request counts once per milestone; one without a submission counts in
+ * its month, not in turnaround.
+ */
+export async function rangeCounts(
+  strapi: Core.Strapi,
+  months: ReportBucket[],
+  startMs: number,
+  endMs: number,
+  calendar: Calendar,
+): Promise<RangeCounts> {
+  const [submitted, reached] = await Promise.all([
+    submittedPerMonth(strapi, months),
+    (async () =>
+      (isPostgres(strapi) ? await inDatabase(strapi, months, startMs, endMs, calendar) : null) ??
+      countedHere(strapi, months, startMs, endMs, calendar))(),
+  ]);
+  submitted.forEach((received, index) => {
+    const month = reached.monthly[index];
+    if (month) month.submit = received;
+  });
+  return reached;
 }
 
 /** Statuses in which a request is closed: the rest are the backlog. */

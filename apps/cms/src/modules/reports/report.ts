@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
   REQUEST_STATUS_WORKFLOW_ORDER,
-  nearestRank,
   workingDayCounter,
   type ClockSettings,
   type ReportAssigneeCount,
@@ -10,26 +9,47 @@ import {
   type TurnaroundReport,
 } from '@portal/shared';
 import type { ReportParams } from './params';
-import { assigneeNames, backlog, milestones, monthlyCounts, overdue, type MilestonePair } from './queries';
+import { assigneeNames, backlog, overdue, rangeCounts, type DaysHistogram, type MilestonePair } from './queries';
 
 /**
- * The working days of each pair in the committee's calendar (settings), then their nearest-rank
- * median and 90th percentile (docs/workflow.md, "Turnaround reports").
+ * The nearest-rank median and 90th percentile of the working days each request took (a
+ * histogram: days → requests), as @portal/shared's nearestRank gives them over the sorted days
+ * (docs/workflow.md, "Turnaround reports").
  */
+function turnaroundOfDays(measure: ReportTurnaround['measure'], histogram: DaysHistogram): ReportTurnaround {
+  const days = [...histogram].filter(([, requests]) => requests > 0).sort(([a], [b]) => a - b);
+  const total = days.reduce((sum, [, requests]) => sum + requests, 0);
+  const rank = (p: number) => {
+    if (total === 0) return null;
+    const wanted = Math.min(Math.max(1, Math.ceil((p * total) / 100)), total);
+    let seen = 0;
+    for (const [value, requests] of days) {
+      seen += requests;
+      if (seen >= wanted) return value;
+    }
+    return null;
+  };
+  return { measure, count: total, median: rank(50), p90: rank(90) };
+}
+
+/** The working days of each pair in the committee's calendar (settings), then as turnaroundOfDays. */
 export function turnaroundOf(
   measure: ReportTurnaround['measure'],
   pairs: readonly MilestonePair[],
   settings: Pick<ClockSettings, 'workingWeek' | 'holidays' | 'timeZone'>,
 ): ReportTurnaround {
   const counter = workingDayCounter(settings);
-  // A typed array sorts numbers natively (tens of thousands of pairs at scale).
-  const days = Array.from(Float64Array.from(pairs, (pair) => counter(pair.submittedMs, pair.reachedMs)).sort());
-  return { measure, count: days.length, median: nearestRank(days, 50), p90: nearestRank(days, 90) };
+  const histogram: DaysHistogram = new Map();
+  for (const pair of pairs) {
+    const days = counter(pair.submittedMs, pair.reachedMs);
+    histogram.set(days, (histogram.get(days) ?? 0) + 1);
+  }
+  return turnaroundOfDays(measure, histogram);
 }
 
 const statusOrder = (status: string) => REQUEST_STATUS_WORKFLOW_ORDER.indexOf(status as never);
 
-/** What depends on the range: counts per month and turnaround (two queries, then arithmetic). */
+/** What depends on the range: counts per month and turnaround (range reads of the milestones, then arithmetic). */
 export type RangeFigures = Pick<TurnaroundReport, 'monthly' | 'turnaround'>;
 /** What is read as of now, whatever the range: backlog and overdue (and when they were read). */
 export type CurrentFigures = Pick<TurnaroundReport, 'generatedAt' | 'backlogStatus' | 'backlogAssignee' | 'overdue'>;
@@ -39,23 +59,20 @@ export async function rangeFigures(
   params: ReportParams,
   settings: Pick<ClockSettings, 'workingWeek' | 'holidays' | 'timeZone'>,
 ): Promise<RangeFigures> {
-  const [monthly, reached] = await Promise.all([
-    monthlyCounts(strapi, params.months),
-    milestones(strapi, params.startMs, params.endMs),
-  ]);
+  const counts = await rangeCounts(strapi, params.months, params.startMs, params.endMs, settings);
   return {
     monthly: params.months.map((month, index) => {
-      const counts = monthly.get(index);
+      const figures = counts.monthly[index];
       return {
         month: month.month,
-        received: counts?.submit ?? 0,
-        approved: counts?.approve ?? 0,
-        denied: counts?.deny ?? 0,
+        received: figures?.submit ?? 0,
+        approved: figures?.approve ?? 0,
+        denied: figures?.deny ?? 0,
       };
     }),
     turnaround: [
-      turnaroundOf('decision', reached.decision, settings),
-      turnaroundOf('contractSigned', reached.contractSigned, settings),
+      turnaroundOfDays('decision', counts.decision),
+      turnaroundOfDays('contractSigned', counts.contractSigned),
     ],
   };
 }
