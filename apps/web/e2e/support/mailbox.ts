@@ -17,7 +17,7 @@ export type Mail = {
  * Every message in the mail catcher. A connection the catcher resets while it takes a message in
  * reads as "nothing yet", so a poll asks again instead of failing the journey.
  */
-export async function listMails(request: APIRequestContext): Promise<Mail[]> {
+async function listMails(request: APIRequestContext): Promise<Mail[]> {
   try {
     const response = await request.get(`${E2E.mailUrl}/email`);
     return response.ok() ? ((await response.json()) as Mail[]) : [];
