@@ -128,7 +128,7 @@ export async function seedQueueDatabase({ requests, database = `portal_bench_${r
     // The path an existing database takes on upgrade: the boot backfills write the queue index
     // (before the server answers) and the access periods of approved requests (in the background).
     const cms = await phase('second boot (queue index backfill)', () =>
-      startCms({ database, smtpPort: mail.smtp, echo: /Queue index|Access period/ }),
+      startCms({ database, smtpPort: mail.smtp, echo: /Queue index|Access period|Report milestones/ }),
     );
     const check = await pgClient(database);
     try {
