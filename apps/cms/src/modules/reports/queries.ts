@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { isRequestStatus, workingDayCounter, type RequestStatus } from '@portal/shared';
 import { QUEUE_ENTRIES_TABLE, USER_UID, queueTable } from '../requests';
 import { calendarSteps, type Calendar } from './calendar';
-import { MILESTONES_TABLE, qualified } from './milestones/table';
+import { isPostgres, qualifiedTable as qualified, rawRows as rowsOf } from '../../platform/database/raw-sql';
+import { MILESTONES_TABLE } from './milestones/table';
 import type { ReportBucket } from './params';
 
 /**
@@ -18,13 +19,6 @@ type Conn = Core.Strapi['db']['connection'];
 const count = (value: unknown) => Number(value ?? 0);
 
 const DAY_MS = 86_400_000;
-
-const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
-
-/** `knex.raw` answers `{ rows }` on PostgreSQL and the rows themselves on SQLite. */
-function rowsOf(answer: unknown): unknown[] {
-  return Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows;
-}
 
 /** How many requests took each number of working days (days → requests). */
 export type DaysHistogram = Map<number, number>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { qualifiedTable } from './raw-sql';
 
 /**
  * An index by component on every component join table (`…_cmps`). Strapi indexes those tables by
@@ -32,11 +33,9 @@ export function componentOwnerIndexName(table: string): string {
 }
 
 export async function ensureComponentOwnerIndexes(strapi: Core.Strapi): Promise<void> {
-  const schema = strapi.db.getSchemaName();
   for (const table of componentJoinTables(strapi)) {
-    const qualified = schema ? `"${schema}"."${table}"` : `"${table}"`;
     await strapi.db.connection.raw(
-      `CREATE INDEX IF NOT EXISTS ${componentOwnerIndexName(table)} ON ${qualified} ("${COMPONENT_COLUMN}", "${FIELD_COLUMN}")`,
+      `CREATE INDEX IF NOT EXISTS ${componentOwnerIndexName(table)} ON ${qualifiedTable(strapi, table)} ("${COMPONENT_COLUMN}", "${FIELD_COLUMN}")`,
     );
   }
 }

@@ -1,15 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { isPostgres, qualifiedTable, rawRows } from '../../../platform/database/raw-sql';
+import { taskPool } from '../../../platform/database/task-pool';
 import { eventLog, foldEventRange, foldRequestRange } from './fold';
-import {
-  LAYOUT,
-  MILESTONES_TABLE,
-  STATE_TABLE,
-  dropMilestoneIndexes,
-  ensureMilestoneIndexes,
-  isPostgres,
-  ownTable,
-  qualified,
-} from './table';
+import { LAYOUT, MILESTONES_TABLE, STATE_TABLE, dropMilestoneIndexes, ensureMilestoneIndexes, ownTable } from './table';
 
 /**
  * Events per chunk of the backfill: each chunk is one statement (and its own transaction), of
@@ -35,33 +28,10 @@ export interface MilestonesBackfill {
   elapsedMs: number;
 }
 
-/** Runs the tasks handed to `run` with at most `limit` at a time; `drain` waits for the last ones. */
-function pool(limit: number) {
-  const running = new Set<Promise<void>>();
-  let failure: unknown = null;
-  return {
-    async run(task: () => Promise<void>): Promise<void> {
-      if (failure) throw failure;
-      const done: Promise<void> = task()
-        .catch((error: unknown) => {
-          failure ??= error;
-        })
-        .finally(() => running.delete(done));
-      running.add(done);
-      if (running.size >= limit) await Promise.race(running);
-      if (failure) throw failure;
-    },
-    async drain(): Promise<void> {
-      await Promise.all(running);
-      if (failure) throw failure;
-    },
-  };
-}
-
 /** The documentId `offset` index entries after `after` in the event log's request order, or null past the end. */
 async function boundaryAfter(strapi: Core.Strapi, after: string | null, offset: number): Promise<string | null> {
   const e = eventLog(strapi);
-  const rows = normalize(
+  const rows = rawRows(
     await strapi.db.connection.raw(
       `SELECT ${e.request} AS d FROM ${e.table}${after === null ? '' : ` WHERE ${e.request} > ?`}
         ORDER BY ${e.request} LIMIT 1 OFFSET ?`,
@@ -71,14 +41,10 @@ async function boundaryAfter(strapi: Core.Strapi, after: string | null, offset: 
   return rows[0]?.d ?? null;
 }
 
-/** `knex.raw` answers `{ rows }` on PostgreSQL and the rows themselves on SQLite. */
-const normalize = (answer: unknown): unknown[] =>
-  Array.isArray(answer) ? answer : ((answer as { rows: unknown[] }).rows ?? []);
-
 /** Every request's whole log, chunk by chunk in documentId order (keyset): never all of it at once. */
 async function foldAll(strapi: Core.Strapi): Promise<number> {
   const chunk = chunkEvents(strapi);
-  const writers = pool(isPostgres(strapi) ? PARALLEL_CHUNKS : 1);
+  const writers = taskPool(isPostgres(strapi) ? PARALLEL_CHUNKS : 1);
   let rows = 0;
   let after: string | null = null;
   for (;;) {
@@ -121,7 +87,7 @@ export async function backfillMilestones(strapi: Core.Strapi): Promise<Milestone
   const started = Date.now();
   const conn = strapi.db.connection;
   const e = eventLog(strapi);
-  const [top] = normalize(await conn.raw(`SELECT max(${e.id}) AS id FROM ${e.table}`)) as Array<{ id: unknown }>;
+  const [top] = rawRows(await conn.raw(`SELECT max(${e.id}) AS id FROM ${e.table}`)) as Array<{ id: unknown }>;
   const upTo = Number(top?.id ?? 0);
   const state = (await ownTable(strapi, conn, STATE_TABLE).where('id', 1).first()) as
     { layout: number | string; folded_through: number | string } | undefined;
@@ -141,7 +107,7 @@ export async function backfillMilestones(strapi: Core.Strapi): Promise<Milestone
       if (rebuild) {
         await ensureMilestoneIndexes(strapi, { buildMemory: REBUILD_MEMORY });
         // Marks the pages all-visible (index-only reads) and gives the planner its statistics.
-        await conn.raw(`VACUUM ANALYZE ${qualified(strapi, MILESTONES_TABLE)}`);
+        await conn.raw(`VACUUM ANALYZE ${qualifiedTable(strapi, MILESTONES_TABLE)}`);
       }
     }
   } else if (state) {

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { tableOf } from '../../../platform/database/indexes';
 import { EVENT_UID } from '../../requests';
-import { MILESTONE_ACTIONS, MILESTONE_COLUMNS, MILESTONES_TABLE, isPostgres, qualified, type Conn } from './table';
+import { isPostgres, qualifiedTable } from '../../../platform/database/raw-sql';
+import { MILESTONE_ACTIONS, MILESTONE_COLUMNS, MILESTONES_TABLE, type Conn } from './table';
 
 /**
  * Folding events into the projection: one INSERT … SELECT that reads the milestone events of a
@@ -72,7 +73,7 @@ async function foldWhere(
   // A row the events do not change is not written again (no dead row version, and the count says what changed).
   const differs = isPostgres(strapi) ? 'IS DISTINCT FROM' : 'IS NOT';
   const answer = (await conn.raw(
-    `INSERT INTO ${qualified(strapi, MILESTONES_TABLE)} AS m
+    `INSERT INTO ${qualifiedTable(strapi, MILESTONES_TABLE)} AS m
        (request_document_id, format, ${columns.map(([, column]) => column).join(', ')})
      SELECT e.${e.request}, e.${e.format}, ${firsts.join(', ')}
        FROM ${e.table} e

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isPostgres, qualifiedTable } from '../../../platform/database/raw-sql';
 
 /**
  * The milestones projection (docs/workflow.md, "Turnaround reports"): one row per request that
@@ -31,16 +32,8 @@ export const MILESTONE_ACTIONS = Object.keys(MILESTONE_COLUMNS) as MilestoneActi
 export const isMilestoneAction = (action: unknown): action is MilestoneAction =>
   typeof action === 'string' && Object.hasOwn(MILESTONE_COLUMNS, action);
 
-export const isPostgres = (strapi: Core.Strapi): boolean => strapi.db.dialect.client === 'postgres';
-
 /** The pool or a transaction (a knex transaction is a knex instance). */
 export type Conn = Core.Strapi['db']['connection'];
-
-/** A table of this module for raw SQL: quoted, with Strapi's schema where there is one. */
-export function qualified(strapi: Core.Strapi, name: string): string {
-  const schema = strapi.db.getSchemaName();
-  return schema ? `"${schema}"."${name}"` : `"${name}"`;
-}
 
 /** A query builder on one of this module's tables. */
 export function ownTable(strapi: Core.Strapi, conn: Conn, name: string) {
@@ -88,7 +81,7 @@ export async function ensureMilestoneIndexes(
   strapi: Core.Strapi,
   { buildMemory }: { buildMemory?: string } = {},
 ): Promise<void> {
-  const table = qualified(strapi, MILESTONES_TABLE);
+  const table = qualifiedTable(strapi, MILESTONES_TABLE);
   for (const [name, columns] of INDEXES) {
     const sql = `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')}) WHERE ${columns[0]} IS NOT NULL`;
     if (!buildMemory || !isPostgres(strapi)) await strapi.db.connection.raw(sql);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { taskPool } from '../../../platform/database/task-pool';
 import { REQUEST_UIDS } from '../workflow/constants';
 import { bulkChunk, bulkContext, writeQueueEntries } from './bulk';
 import { bumpGeneration } from './counts';
@@ -29,29 +30,6 @@ const REBUILD_MEMORY = '256MB';
  * two-core machine. Chunks are disjoint sets of requests, each in its own transaction.
  */
 const PARALLEL_CHUNKS = 2;
-
-/** Runs the tasks handed to `run` with at most `limit` at a time; `drain` waits for the last ones. */
-function pool(limit: number) {
-  const running = new Set<Promise<void>>();
-  let failure: unknown = null;
-  return {
-    async run(task: () => Promise<void>): Promise<void> {
-      if (failure) throw failure;
-      const done: Promise<void> = task()
-        .catch((error: unknown) => {
-          failure ??= error;
-        })
-        .finally(() => running.delete(done));
-      running.add(done);
-      if (running.size >= limit) await Promise.race(running);
-      if (failure) throw failure;
-    },
-    async drain(): Promise<void> {
-      await Promise.all(running);
-      if (failure) throw failure;
-    },
-  };
-}
 
 /** The requests of `source` (a format's table) without an entry. */
 function missingFrom(strapi: Core.Strapi, conn: Conn, source: string, format: 'v1' | 'v2') {
@@ -100,7 +78,7 @@ export async function backfillQueueIndex(
       await dropQueueIndexes(strapi);
     }
   }
-  const writers = pool(isPostgres(strapi) ? PARALLEL_CHUNKS : 1);
+  const writers = taskPool(isPostgres(strapi) ? PARALLEL_CHUNKS : 1);
   try {
     for (const format of ['v1', 'v2'] as const) {
       // Chunk by chunk in id order (keyset): never the whole list in memory.
