@@ -9,6 +9,7 @@ import {
   backfillAccessPeriods,
   ensureAccessIndexes,
   ensureConversationIndexes,
+  setupAccessQueueKeys,
   setupQueueIndex,
 } from './modules/requests';
 import { ensureVersionIndexes, forgetQueueCounts } from './modules/requests';
@@ -40,11 +41,12 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await prepareContentCache(strapi);
     serveContentHitsFirst(strapi);
-    await setupQueueIndex(strapi);
+    const { accessKeysMissing } = await setupQueueIndex(strapi);
     await ensureReportIndexes(strapi);
     await setupReportMilestones(strapi);
     await ensureConversationIndexes(strapi);
     await ensureAccessIndexes(strapi);
+    await setupAccessQueueKeys(strapi, { accessKeysMissing });
     // In the background: a large history must not hold the server's start (each request is its own transaction).
     void backfillAccessPeriods(strapi).then(
       (opened) => {

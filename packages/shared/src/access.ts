@@ -435,3 +435,67 @@ export const ACCESS_EDGE_EFFECTS: Readonly<Partial<Record<WorkflowAction, 'open'
 /** The staff queue's access filter (`access=`): running out, ended, or a final report overdue. */
 export const ACCESS_QUEUE_FILTERS = ['endingSoon', 'ended', 'closeoutOverdue'] as const;
 export type AccessQueueFilter = (typeof ACCESS_QUEUE_FILTERS)[number];
+
+/** "Final report overdue": access has ended, no report is filed, and its due days have passed. */
+export function isCloseoutOverdue(
+  phase: Pick<AccessPhase, 'state' | 'closeout'>,
+  endsAt: Date | null,
+  now: Date,
+  settings: Pick<AccessSettings, 'closeoutDueDays'>,
+): boolean {
+  return (
+    phase.state === 'ended' &&
+    phase.closeout !== 'filed' &&
+    !!endsAt &&
+    endsAt.getTime() + settings.closeoutDueDays * DAY_MS <= now.getTime()
+  );
+}
+
+/** Stored states whose end the queue's access filters read: the period runs, or has run out. */
+const KEYED_STATES: readonly AccessState[] = ['active', 'ended'];
+
+/**
+ * What the queue index keeps of a request's period so that each access filter is one range of
+ * one column, whatever the clock says: `accessEndMs`, the end while the period runs or has
+ * ended; `reportDueFromMs`, the same until a final report is filed. Neither moves when the clock
+ * turns `active` into `ended` (a stored `ended` period's end is always behind it), so the queue
+ * entry is written only when a command or the backfill writes the period.
+ */
+export interface AccessQueueKeys {
+  accessEndMs: number | null;
+  reportDueFromMs: number | null;
+}
+
+export function accessQueueKeys(period: {
+  state: AccessState;
+  closeout: CloseoutState;
+  endsAt: Date | null;
+}): AccessQueueKeys {
+  const end = period.endsAt && KEYED_STATES.includes(period.state) ? period.endsAt.getTime() : null;
+  return { accessEndMs: end, reportDueFromMs: period.closeout === 'filed' ? null : end };
+}
+
+/** The range of one key an access filter keeps at `now`: `after` < key ≤ `upTo`. */
+export interface AccessQueueRange {
+  key: keyof AccessQueueKeys;
+  after: number | null;
+  upTo: number;
+}
+
+export function accessQueueRange(
+  filter: AccessQueueFilter,
+  now: Date,
+  settings: Pick<AccessSettings, 'accessReminderDays' | 'closeoutDueDays'>,
+): AccessQueueRange {
+  const at = now.getTime();
+  if (filter === 'endingSoon')
+    return { key: 'accessEndMs', after: at, upTo: at + Math.max(0, ...settings.accessReminderDays) * DAY_MS };
+  if (filter === 'ended') return { key: 'accessEndMs', after: null, upTo: at };
+  return { key: 'reportDueFromMs', after: null, upTo: at - settings.closeoutDueDays * DAY_MS };
+}
+
+/** Whether keys fall in an access filter's range (the queue's SQL reads the same range). */
+export function inAccessQueueRange(keys: AccessQueueKeys, range: AccessQueueRange): boolean {
+  const value = keys[range.key];
+  return value !== null && value <= range.upTo && (range.after === null || value > range.after);
+}

@@ -531,12 +531,19 @@ describe('access periods', () => {
         locale: _l,
         ...rest
       }: Json) => rest;
-      return { periods: periods.map(strip), entitlements: entitlements.map(strip) };
+      // The queue entries' access keys, written by name by the bulk insert (raw SQL has no hooks).
+      const keys = await suite.app.strapi.db
+        .connection('portal_queue_entries')
+        .whereIn('document_id', ids)
+        .orderBy('document_id')
+        .select('document_id', 'access_end_ms', 'report_due_from_ms');
+      return { periods: periods.map(strip), entitlements: entitlements.map(strip), keys };
     };
     const perRequest = await snapshot();
     expect(perRequest.periods.map((p) => p.state)).toEqual(expect.arrayContaining(['active', 'pending']));
     expect(perRequest.periods).toHaveLength(cases.length);
     expect(perRequest.entitlements).toHaveLength(cases.length * 2);
+    expect(perRequest.keys.filter((key: Json) => key.access_end_ms !== null).length).toBeGreaterThan(0);
 
     await suite.app.strapi.db.query(ENTITLEMENT_UID).deleteMany({ where: { requestDocumentId: { $in: ids } } });
     await suite.app.strapi.db.query(PERIOD_UID).deleteMany({ where: { requestDocumentId: { $in: ids } } });
@@ -571,10 +578,65 @@ describe('access periods', () => {
     expect(await ids('endingSoon')).toEqual([soon]);
     expect(await ids('ended')).toEqual([ended]);
     expect(await ids('closeoutOverdue')).toEqual([ended]);
+    // The filters read keys kept on the queue entries: written again from the periods (a database
+    // from before the keys, or a restored one), they keep the same requests.
+    const strapi = suite.app.strapi;
+    await strapi.db.connection('portal_queue_entries').update({ access_end_ms: null, report_due_from_ms: null });
+    expect(await ids('ended')).toEqual([]);
+    expect(await workflowService().writeAllAccessQueueKeys(strapi)).toBeGreaterThanOrEqual(2);
+    expect(await ids('endingSoon')).toEqual([soon]);
+    expect(await ids('ended')).toEqual([ended]);
+    expect(await ids('closeoutOverdue')).toEqual([ended]);
     const bad = await api(suite.app)
       .get('/api/data-access-request/queue?access=someday')
       .set('Authorization', suite.queueManager.auth);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('access must be one of: endingSoon, ended, closeoutOverdue');
+  });
+
+  it("moves a request between the queue's access filters with every change to its access", async () => {
+    const id = await approved('Filtered access journey');
+    const filters = async () => {
+      const kept: string[] = [];
+      for (const filter of ['endingSoon', 'ended', 'closeoutOverdue']) {
+        const res = await api(suite.app)
+          .get(`/api/data-access-request/queue?pageSize=100&q=journey&access=${filter}`)
+          .set('Authorization', suite.queueManager.auth);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.meta.pagination.total).toBe(res.body.data.length);
+        if ((res.body.data as Json[]).some((item) => item.documentId === id)) kept.push(filter);
+      }
+      return kept;
+    };
+    const command = async (user: Session, path: string, body: Json = {}) => {
+      const res = await post(user, `${PREFIX.v2}/${id}/${path}`, {
+        ...body,
+        version: await currentVersion(suite.app, id),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as Json;
+    };
+    expect(await filters()).toEqual([]);
+    await command(suite.queueManager, 'access/end', { endsAt: ymd(Date.now() + 10 * DAY), note: 'Sooner.' });
+    expect(await filters()).toEqual(['endingSoon']);
+    await suite.app.strapi.db
+      .query(PERIOD_UID)
+      .updateMany({ where: { requestDocumentId: id }, data: { startsAt: new Date(Date.now() - 200 * DAY) } });
+    await command(suite.queueManager, 'access/end', { endsAt: ymd(Date.now() - DAY), note: 'Ended now.' });
+    // Ended today: the final report is not due for another 60 days.
+    expect(await filters()).toEqual(['ended']);
+    // The clock's own change (running to ended) and a write through the query engine both count.
+    await suite.app.strapi.db
+      .query(PERIOD_UID)
+      .updateMany({ where: { requestDocumentId: id }, data: { endsAt: new Date(Date.now() - 90 * DAY) } });
+    expect(await filters()).toEqual(['ended', 'closeoutOverdue']);
+    await command(suite.alice, 'closeout', { publications: [], dataDisposition: 'destroyed', attestation: true });
+    expect(await filters()).toEqual(['ended']);
+    await command(suite.queueManager, 'closeout/more', { note: 'List the code, please.' });
+    expect(await filters()).toEqual(['ended', 'closeoutOverdue']);
+    await command(suite.alice, 'closeout', { publications: [], dataDisposition: 'destroyed', attestation: true });
+    const closed = await command(suite.queueManager, 'closeout/accept');
+    expect((closed.access as Json).state).toBe('closedOut');
+    expect(await filters()).toEqual([]);
   });
 });

@@ -4,12 +4,17 @@ import {
   ACCESS_EDGES,
   CLOSEOUT_STATES,
   EXTENSION_STATES,
+  ACCESS_QUEUE_FILTERS,
   accessPhaseAt,
+  accessQueueKeys,
+  accessQueueRange,
   addMonths,
   closeoutReportSchema,
   dueAccessReminders,
   endOfLocalDate,
+  inAccessQueueRange,
   initialAccessEnd,
+  isCloseoutOverdue,
   isEndingSoon,
   lastAccessDate,
   nextAccessPhase,
@@ -248,5 +253,97 @@ describe('the final report', () => {
     expect(message({ ...valid, dataDisposition: 'retained' })).toBe(
       'Say why the data is retained, and under which agreement',
     );
+  });
+});
+
+describe("the queue's access filters", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const now = new Date('2026-06-15T10:00:00Z');
+  // Ends around every boundary: the reminder windows, the report's due days, now itself.
+  const offsets = [
+    -400 * DAY,
+    -61 * DAY,
+    -60 * DAY - 1,
+    -60 * DAY,
+    -60 * DAY + 1,
+    -1,
+    0,
+    1,
+    7 * DAY,
+    7 * DAY + 1,
+    30 * DAY,
+    30 * DAY + 1,
+    400 * DAY,
+  ];
+  const SETTINGS = [
+    { accessReminderDays: [30, 7, 1], closeoutDueDays: 60, extensionGraceDays: 30 },
+    { accessReminderDays: [7], closeoutDueDays: 0, extensionGraceDays: 0 },
+    { accessReminderDays: [], closeoutDueDays: 60, extensionGraceDays: 30 },
+  ];
+  // Every period a command can store: pending has no end yet; a stored `ended` period's end is
+  // behind it (the clock ends it then, and an end of today or earlier is now).
+  const periods = STATES.flatMap((state) =>
+    CLOSEOUT_STATES.flatMap((closeout) =>
+      EXTENSION_STATES.flatMap((extension) =>
+        (state === 'pending' ? [null] : offsets)
+          .filter((offset) => state !== 'ended' || (offset !== null && offset <= 0))
+          .map((offset) => ({
+            state,
+            closeout,
+            extension,
+            endsAt: offset === null ? null : new Date(now.getTime() + offset),
+          })),
+      ),
+    ),
+  );
+
+  /** What each filter means, from docs/workflow.md ("Access periods"), written out. */
+  const expected = (
+    filter: (typeof ACCESS_QUEUE_FILTERS)[number],
+    period: (typeof periods)[number],
+    settings: (typeof SETTINGS)[number],
+  ) => {
+    const left = period.endsAt === null ? null : period.endsAt.getTime() - now.getTime();
+    const window = Math.max(0, ...settings.accessReminderDays) * DAY;
+    const ended = period.state === 'ended' || (period.state === 'active' && left !== null && left <= 0);
+    if (filter === 'endingSoon') return period.state === 'active' && left !== null && left > 0 && left <= window;
+    if (filter === 'ended') return ended;
+    return ended && period.closeout !== 'filed' && left !== null && -left >= settings.closeoutDueDays * DAY;
+  };
+
+  it('keep exactly the periods each filter names, for every stored period, end and setting', () => {
+    let checked = 0;
+    for (const settings of SETTINGS)
+      for (const period of periods)
+        for (const filter of ACCESS_QUEUE_FILTERS) {
+          const kept = inAccessQueueRange(accessQueueKeys(period), accessQueueRange(filter, now, settings));
+          expect(kept, `${filter} ${JSON.stringify(period)} ${JSON.stringify(settings)}`).toBe(
+            expected(filter, period, settings),
+          );
+          checked += 1;
+        }
+    expect(checked).toBe(SETTINGS.length * periods.length * ACCESS_QUEUE_FILTERS.length);
+  });
+
+  it('agree with what a request shows: ending soon, ended, and a final report overdue', () => {
+    for (const settings of SETTINGS)
+      for (const period of periods) {
+        const phase = accessPhaseAt(period, now, settings);
+        const keys = accessQueueKeys(period);
+        const range = (filter: (typeof ACCESS_QUEUE_FILTERS)[number]) =>
+          inAccessQueueRange(keys, accessQueueRange(filter, now, settings));
+        expect(range('endingSoon')).toBe(phase.state === 'active' && isEndingSoon(period.endsAt, now, settings));
+        expect(range('ended')).toBe(phase.state === 'ended');
+        expect(range('closeoutOverdue')).toBe(isCloseoutOverdue(phase, period.endsAt, now, settings));
+      }
+  });
+
+  it('key a period only while it runs or has ended, and its report only until one is filed', () => {
+    for (const period of periods) {
+      const keys = accessQueueKeys(period);
+      const keyed = (period.state === 'active' || period.state === 'ended') && period.endsAt !== null;
+      expect(keys.accessEndMs).toBe(keyed ? period.endsAt?.getTime() : null);
+      expect(keys.reportDueFromMs).toBe(keyed && period.closeout !== 'filed' ? period.endsAt?.getTime() : null);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { ENTRIES_TABLE, entryDocumentId, isPostgres, queueTable, type Conn } fro
 import { EVENT_UID, REQUEST_UIDS } from '../workflow/constants';
 import { documents, toLoadedRequest } from '../workflow/load';
 import type { LoadedRequest } from '../workflow/types';
+import { writeAccessQueueKeys } from './queue-keys';
 import { ACCESS_PERIOD_UID, ENTITLEMENT_UID, replayAccessEdges } from './store';
 
 /** Requests per chunk: one read of the requests, one of their events, one write of each table. */
@@ -166,6 +167,8 @@ async function insertPostgres(strapi: Core.Strapi, trx: Conn, opening: Period[],
     [stamp, stamp, stamp, JSON.stringify(rows)],
   )) as { rows: Array<{ id: number; request: string }> };
   const periodIdOf = new Map(inserted.rows.map((row) => [row.request, Number(row.id)]));
+  // Raw SQL passes the periods' hook by: the queue entries' access keys are written by name.
+  await writeAccessQueueKeys(strapi, [...periodIdOf.values()]);
   const grants = opening.flatMap((period) =>
     period.datasets.map((dataset) => ({
       access_period_id: periodIdOf.get(period.requestDocumentId),

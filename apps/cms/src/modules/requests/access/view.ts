@@ -1,4 +1,11 @@
-import { daysUntil, isEndingSoon, lastAccessDate, type AccessView, type CloseoutReport } from '@portal/shared';
+import {
+  daysUntil,
+  isCloseoutOverdue,
+  isEndingSoon,
+  lastAccessDate,
+  type AccessView,
+  type CloseoutReport,
+} from '@portal/shared';
 import type { WorkflowSettings } from '../../settings';
 import { phaseOf, type AccessPeriodRow } from './store';
 
@@ -46,7 +53,7 @@ export function toAccessView(period: AccessPeriodRow | null, now: Date, settings
     closeout: {
       state: period.closeoutState,
       dueAt: due?.toISOString() ?? null,
-      overdue: phase.state === 'ended' && period.closeoutState !== 'filed' && !!due && due.getTime() <= now.getTime(),
+      overdue: isCloseoutOverdue(phase, endsAt, now, settings),
       report: reportView(closeout.report),
       review: (closeout.review as AccessView['closeout']['review'] | undefined) ?? null,
     },

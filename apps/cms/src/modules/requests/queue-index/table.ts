@@ -51,7 +51,7 @@ const FILTERED = ['request_status', 'approval_status', 'assignee_id'];
  * desc, documentId, format) and carries the columns the page query reads and filters on, so a
  * page — deep or filtered — is an index-only walk in order that stops after 25 matches.
  */
-const INDEXES: Array<[name: string, table: string, columns: string[], unique?: boolean]> = [
+const INDEXES: Array<[name: string, table: string, columns: string[], unique?: boolean, where?: string]> = [
   ['portal_queue_entries_request_uq', ENTRIES_TABLE, ['format', 'request_id'], true],
   ['portal_queue_entries_updated_ix', ENTRIES_TABLE, ['updated_ms DESC', 'document_id', 'format', ...FILTERED]],
   [
@@ -70,6 +70,30 @@ const INDEXES: Array<[name: string, table: string, columns: string[], unique?: b
     ['status_rank', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
   ],
   ['portal_queue_entries_due_ix', ENTRIES_TABLE, ['due_ms', 'updated_ms DESC', 'document_id', 'format', ...FILTERED]],
+  // The access filters (access/queue-keys.ts): only entries whose access runs or has run out,
+  // a few in a million. By the key's range (a filter that keeps few: "ending soon"), and in the
+  // default order with both keys carried (one that keeps most of them: "ended", "report overdue").
+  [
+    'portal_queue_entries_access_end_ix',
+    ENTRIES_TABLE,
+    ['access_end_ms', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+    false,
+    'access_end_ms IS NOT NULL',
+  ],
+  [
+    'portal_queue_entries_report_due_ix',
+    ENTRIES_TABLE,
+    ['report_due_from_ms', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+    false,
+    'report_due_from_ms IS NOT NULL',
+  ],
+  [
+    'portal_queue_entries_access_updated_ix',
+    ENTRIES_TABLE,
+    ['updated_ms DESC', 'document_id', 'format', 'access_end_ms', 'report_due_from_ms', ...FILTERED],
+    false,
+    'access_end_ms IS NOT NULL',
+  ],
   ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
@@ -87,8 +111,9 @@ async function run(strapi: Core.Strapi, sql: string): Promise<void> {
 /**
  * Creates the tables and their indexes when missing (every boot; idempotent). One index per
  * filter and per sort, each ending in the default tie-break so a filtered page is read in order.
+ * Says whether it added the access keys' columns (their values are then still to be written).
  */
-export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
+export async function ensureQueueTables(strapi: Core.Strapi): Promise<{ accessKeysAdded: boolean }> {
   // A knex schema builder accumulates its statements: a fresh one for each.
   const schema = () => strapi.db.getSchemaConnection();
   const pg = isPostgres(strapi);
@@ -125,6 +150,14 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
       table.bigInteger('due_ms').nullable();
     });
   }
+  // Access periods (access/queue-keys.ts writes them, for existing entries too).
+  const accessKeysAdded = !(await schema().hasColumn(ENTRIES_TABLE, 'access_end_ms'));
+  if (accessKeysAdded) {
+    await schema().alterTable(ENTRIES_TABLE, (table) => {
+      table.bigInteger('access_end_ms').nullable();
+      table.bigInteger('report_due_from_ms').nullable();
+    });
+  }
   if (!(await schema().hasTable(DATASETS_TABLE))) {
     await schema().createTable(DATASETS_TABLE, (table) => {
       table.string('format', 2).notNullable();
@@ -134,6 +167,7 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<void> {
   }
   if (pg) await run(strapi, `CREATE SEQUENCE IF NOT EXISTS ${GENERATION_SEQUENCE}`);
   await ensureQueueIndexes(strapi);
+  return { accessKeysAdded };
 }
 
 const SEARCH_INDEX = 'portal_queue_entries_search_ix';
@@ -153,8 +187,10 @@ export async function ensureQueueIndexes(strapi: Core.Strapi, { buildMemory }: {
     });
   };
   const btrees = async () => {
-    for (const [name, table, columns, unique] of INDEXES)
-      await create(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+    for (const [name, table, columns, unique, where] of INDEXES)
+      await create(
+        `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})${where ? ` WHERE ${where}` : ''}`,
+      );
   };
   // Side by side on PostgreSQL: the trigram index, the longest build and a single process, while
   // the others are built.

@@ -48,8 +48,7 @@ const QUEUE_DEFAULT_PAGE_SIZE = 25;
  * How long the total of a view whose filters move with the clock (overdue, due this week, access)
  * is kept, under the index's generation like every total: counting such a view over a large
  * queue is the one statement that grows with it, and its total moves only as entries cross a due
- * date or an access end (or as access periods change, which the index does not see) — within
- * these seconds, an entry may be on the page before it is in the total. The page itself is always
+ * date or an access end — within these seconds, an entry may be on the page before it is in the total. The page itself is always
  * read at the request's time.
  */
 const CLOCK_COUNT_MS = 10_000;
