@@ -180,5 +180,6 @@ describe('demo request seed', () => {
     app = (await app.reboot()) as RequestsApp;
     expect(await counts()).toEqual(before);
     expect(filesUnder(app.privateDir).length).toBe(before.file);
-  });
+    // Two whole boots with the seed's checks: more than one test's usual time on a busy machine.
+  }, 120_000);
 });

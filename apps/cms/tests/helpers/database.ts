@@ -83,6 +83,12 @@ export function seededTemplate(): TemplateInfo | undefined {
   return raw ? (JSON.parse(raw) as TemplateInfo) : undefined;
 }
 
+/** The schema-only template of this run (a boot without demo content), if the globalSetup built one. */
+export function schemaTemplate(): TemplateInfo | undefined {
+  const raw = process.env.PORTAL_TEST_SCHEMA_TEMPLATE;
+  return raw ? (JSON.parse(raw) as TemplateInfo) : undefined;
+}
+
 /**
  * A fresh database for one test file: empty, or a copy of the run's seeded template (a file
  * copy on SQLite, `CREATE DATABASE … TEMPLATE` on PostgreSQL) so files do not each pay for the seed.

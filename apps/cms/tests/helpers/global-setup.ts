@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildSeededTemplate } from './seed-template';
+import { buildTemplate } from './seed-template';
 
 /**
  * vitest globalSetup: compile the server once per run (so every file boots the current code; skipped
  * when `pnpm test` has just built it),
- * then seed the demo template that `bootStrapi({ seedDemo: true })` copies.
+ * then boot the two templates that `bootStrapi` copies: the demo content (`seedDemo: true`) and
+ * the schema alone (every other boot).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const appDir = path.resolve(__dirname, '..', '..');
@@ -16,8 +17,12 @@ export default async function setup(): Promise<() => Promise<void>> {
       stdio: 'inherit',
     });
   if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return async () => {};
-  const template = await buildSeededTemplate();
+  // Side by side: each is one boot in its own process.
+  const [seeded, schema] = await Promise.all([buildTemplate({ seed: true }), buildTemplate({ seed: false })]);
   // Forked workers inherit the environment of the main process as it is now.
-  process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(template.info);
-  return template.remove;
+  process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(seeded.info);
+  process.env.PORTAL_TEST_SCHEMA_TEMPLATE = JSON.stringify(schema.info);
+  return async () => {
+    await Promise.all([seeded.remove(), schema.remove()]);
+  };
 }

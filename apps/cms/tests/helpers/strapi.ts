@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
 import { resetPortalEnv } from '../../src/platform/env/env';
-import { createTestDatabase, seededTemplate, type TestDatabase } from './database';
+import { createTestDatabase, schemaTemplate, seededTemplate, type TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
 const APP_DIR = path.resolve(__dirname, '..', '..');
@@ -21,10 +21,15 @@ export interface TestApp {
 export interface BootOptions {
   /**
    * Start from the demo content: a copy of the run's seeded template, booted with SEED_DEMO=true
-   * (so the seed's idempotency is exercised on every boot). Defaults to false: an empty database.
+   * (so the seed's idempotency is exercised on every boot). Defaults to false: the schema alone.
    */
   seedDemo?: boolean;
   env?: Record<string, string>;
+  /**
+   * Boot on a database with no tables at all (a first boot), instead of a copy of the run's
+   * schema template. Defaults to false.
+   */
+  emptyDatabase?: boolean;
 }
 
 async function bootOn(database: TestDatabase, publicDir: string, options: BootOptions): Promise<Core.Strapi> {
@@ -101,9 +106,12 @@ export async function bootOnDatabase(
   };
 }
 
-/** Boots a real Strapi on a fresh database (SQLite file, or a new PostgreSQL database when DATABASE_CLIENT=postgres). */
+/**
+ * Boots a real Strapi on a fresh database (SQLite file, or a new PostgreSQL database when
+ * DATABASE_CLIENT=postgres): a copy of the run's seeded or schema template, or empty.
+ */
 export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
-  const template = options.seedDemo ? seededTemplate() : undefined;
+  const template = options.seedDemo ? seededTemplate() : options.emptyDatabase ? undefined : schemaTemplate();
   const database = await createTestDatabase(template);
   const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
   if (template) cpSync(template.publicDir, publicDir, { recursive: true });

@@ -104,6 +104,19 @@ const INDEXES: Array<[name: string, table: string, columns: string[], unique?: b
   ['portal_queue_entry_datasets_dataset_ix', DATASETS_TABLE, ['dataset_document_id', 'format', 'request_id']],
 ];
 
+/**
+ * PostgreSQL only (INCLUDE): "assigned to me" with a word. The assignee's entries in the page's
+ * order carry the searched text, so the walk checks each word in the index and never reads a row
+ * of the table (at a million requests, one assignee's 190,000 entries: the page in a millisecond
+ * instead of a quarter of a second of table reads).
+ */
+const POSTGRES_INDEXES: Array<[name: string, definition: string]> = [
+  [
+    'portal_queue_entries_assignee_search_ix',
+    `${ENTRIES_TABLE} (assignee_id, updated_ms DESC, document_id, format) INCLUDE (search_text)`,
+  ],
+];
+
 async function run(strapi: Core.Strapi, sql: string): Promise<void> {
   await strapi.db.connection.raw(sql);
 }
@@ -191,6 +204,9 @@ export async function ensureQueueIndexes(strapi: Core.Strapi, { buildMemory }: {
       await create(
         `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})${where ? ` WHERE ${where}` : ''}`,
       );
+    if (pg)
+      for (const [name, definition] of POSTGRES_INDEXES)
+        await create(`CREATE INDEX IF NOT EXISTS ${name} ON ${definition}`);
   };
   // Side by side on PostgreSQL: the trigram index, the longest build and a single process, while
   // the others are built.
@@ -203,7 +219,9 @@ export async function ensureQueueIndexes(strapi: Core.Strapi, { buildMemory }: {
  */
 export async function dropQueueIndexes(strapi: Core.Strapi): Promise<void> {
   for (const [name, , , unique] of INDEXES) if (!unique) await run(strapi, `DROP INDEX IF EXISTS ${name}`);
-  if (isPostgres(strapi)) await run(strapi, `DROP INDEX IF EXISTS ${SEARCH_INDEX}`);
+  if (isPostgres(strapi))
+    for (const name of [SEARCH_INDEX, ...POSTGRES_INDEXES.map(([index]) => index)])
+      await run(strapi, `DROP INDEX IF EXISTS ${name}`);
 }
 
 /**
