@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { setViewportWidth } from '@/testing/browser-apis';
 import { strapiError } from '@/testing/fixtures';
@@ -11,6 +11,11 @@ import { renderRoute } from '@/testing/render-route';
 import { server } from '@/testing/server';
 
 const SLOW = { timeout: 5000 };
+
+// The page's route loads it on first render: transforming it and the table library for the first
+// time can take longer than a wait on a busy machine, and a test that gives up leaves the import
+// to finish after its environment is gone. Loaded once up front instead.
+beforeAll(() => import('@/features/queue/components/queue-list-page'), 60_000);
 const QUEUE = '*/api/data-access-request/queue';
 
 /** Records every queue call's query string, answering with `items`. */
