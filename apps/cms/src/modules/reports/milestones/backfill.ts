@@ -100,7 +100,14 @@ export async function backfillMilestones(strapi: Core.Strapi): Promise<Milestone
     // Rows of an older layout go; rows the per-event path wrote before a first fold stay (merged).
     if (relaid && !empty) await ownTable(strapi, conn, MILESTONES_TABLE).delete();
     const rebuild = isPostgres(strapi) && upTo >= REBUILD_FROM;
-    if (rebuild) await dropMilestoneIndexes(strapi);
+    if (rebuild) {
+      await dropMilestoneIndexes(strapi);
+      // The fold reads the whole log in the order of its request index, which holds every column
+      // it needs: on a freshly loaded log (an import, a restore) whose pages are not yet marked
+      // all-visible, each of millions of index entries costs a random read of the table instead
+      // (chunks of 20,000 events in ~1 s instead of ~10 ms).
+      await conn.raw(`VACUUM (ANALYZE) ${e.table}`);
+    }
     try {
       rows = await foldAll(strapi);
     } finally {
