@@ -116,7 +116,7 @@ interface LifecycleEvent {
  * Keeps the keys in step with every write of a period through the query engine (Strapi runs the
  * hook inside the write's transaction, so a rolled-back command leaves the entry as it was).
  */
-export function subscribeAccessQueueKeys(strapi: Core.Strapi): void {
+function subscribeAccessQueueKeys(strapi: Core.Strapi): void {
   const write = (ids: Array<number | undefined>) =>
     writeAccessQueueKeys(
       strapi,
