@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isPostgres } from '../../../platform/database/raw-sql';
 
 /**
  * The queue projection: one row per request of either format with what the staff queue filters
@@ -20,7 +21,8 @@ export const GENERATION_SEQUENCE = 'portal_queue_generation';
  */
 export const NO_DUE_MS = 253402300799999;
 
-export const isPostgres = (strapi: Core.Strapi): boolean => strapi.db.dialect.client === 'postgres';
+// Re-exported: the modules around the queue index import it from here.
+export { isPostgres };
 
 /** A query on one of the queue tables, on `conn` (a transaction or the pool), in Strapi's schema. */
 /** The pool or a transaction (a knex transaction is a knex instance). */
@@ -70,8 +72,8 @@ const INDEXES: Array<[name: string, table: string, columns: string[], unique?: b
     ['status_rank', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
   ],
   ['portal_queue_entries_due_ix', ENTRIES_TABLE, ['due_ms', 'updated_ms DESC', 'document_id', 'format', ...FILTERED]],
-  // The access filters (access/queue-keys.ts): only entries whose access runs or has run out,
-  // a few in a million. By the key's range (a filter that keeps few: "ending soon"), and in the
+  // The access filters (access/queue-keys.ts): only entries whose access runs or has run out
+  // (a third of the million-request bench). By the key's range (a filter that keeps few: "ending soon"), and in the
   // default order with both keys carried (one that keeps most of them: "ended", "report overdue").
   [
     'portal_queue_entries_access_end_ix',
