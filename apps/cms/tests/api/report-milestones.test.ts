@@ -51,6 +51,13 @@ let datasetId: string;
 /** The connection of the running instance (a reboot replaces it). */
 const conn = (table: string) => app.strapi.db.connection(table);
 
+/**
+ * The history version (PostgreSQL moves it when a fold rewrites the past: kept report months are
+ * then read again; SQLite keeps none and leaves it at 0).
+ */
+const postgres = process.env.DATABASE_CLIENT === 'postgres';
+const history = async () => Number(((await conn(STATE).where('id', 1).first()) as { history: unknown }).history);
+
 /** The compiled backfill (the boot's), the instance the running Strapi uses. */
 function milestonesBackfill(): typeof import('../../src/modules/reports/milestones/backfill') {
   return createRequire(import.meta.url)(
@@ -166,6 +173,7 @@ afterAll(async () => {
 describe('the milestones projection', () => {
   it('folds each command’s event into its request’s row, in the command’s transaction', async () => {
     const { applyAction } = workflowService();
+    const version = await history();
     for (const format of ['v1', 'v2'] as const) {
       const approved = await submit(format, `Milestones ${format} approved`);
       const submitted = await rowOf(format, approved);
@@ -204,6 +212,9 @@ describe('the milestones projection', () => {
       expect((await rowOf(format, denied))?.denied_ms).toEqual(expect.any(Number));
       await expectInStep();
     }
+
+    // Commands write the present: the past months' figures stay valid.
+    expect(await history()).toBe(version);
 
     // An event whose transaction rolls back leaves no milestone behind.
     const [someone] = await projection();
@@ -262,6 +273,8 @@ describe('the milestones projection', () => {
       rows.find((row) => row.request_document_id === earliest.request_document_id && row.format === earliest.format)
         ?.submitted_ms,
     ).toBe((earliest.submitted_ms as number) - 86_400_000);
+    // That earlier submission rewrote the past: the version moved, once for the fold.
+    expect(await history()).toBe(postgres ? version + 1 : 0);
   });
 
   it('is rebuilt at boot when emptied, folds events written with raw SQL, and changes nothing when in step', async () => {
@@ -284,10 +297,13 @@ describe('the milestones projection', () => {
       { ...template, document_id: 'ms-raw-1', request_document_id: 'ms-raw', action: 'submit' },
       { ...template, document_id: 'ms-raw-2', request_document_id: 'ms-raw', action: 'approve', created_at: decidedAt },
     ]);
+    const version = await history();
     expect(await backfillMilestones(app.strapi)).toMatchObject({ mode: 'new', rows: 1 });
+    expect(await history()).toBe(postgres ? version + 1 : 0);
     const withRaw = await expectInStep();
     expect(withRaw.find((row) => row.request_document_id === 'ms-raw')?.approved_ms).toBe(decidedAt.getTime());
     expect(await backfillMilestones(app.strapi)).toMatchObject({ mode: 'new', rows: 0 });
+    expect(await history()).toBe(postgres ? version + 1 : 0);
 
     // Rows of an older layout are dropped and the log folded again.
     await conn(TABLE).insert({ request_document_id: 'ms-stale', format: 'v1', submitted_ms: 1 });

@@ -431,6 +431,101 @@ describe('turnaround reports: bad parameters', () => {
   });
 });
 
+describe('turnaround reports: past months kept', () => {
+  // Outside every other range of this file, and long past: its figures are kept once read.
+  const JUNE = 'from=2025-06-01&to=2025-06-30';
+  const JUNE_AND_SOME = 'from=2025-06-01&to=2025-07-15';
+  const MILESTONES = 'portal_request_milestones';
+  const postgres = process.env.DATABASE_CLIENT === 'postgres';
+  const history = async () =>
+    Number(
+      (
+        (await app.strapi.db.connection('portal_request_milestones_state').where('id', 1).first()) as {
+          history: unknown;
+        }
+      ).history,
+    );
+  const report = async (query: string) => (await get(query, staff['queue-manager'].auth)).body.data as TurnaroundReport;
+  const event = (documentId: string, format: RequestFormat, action: string, at: Date) =>
+    docs(app, EVENT_UID).create({
+      data: { requestDocumentId: documentId, format, action, createdAt: at, updatedAt: at },
+    });
+  let imported = '';
+
+  it('counts an event written into a month already read (the history version moves)', async () => {
+    expect((await report(JUNE)).monthly).toEqual([{ month: '2025-06', received: 0, approved: 0, denied: 0 }]);
+    const version = await history();
+
+    // A request whose history is brought in now: submitted Monday June 2nd, denied on the 5th (3 working days).
+    imported = await seedRequest(app, {
+      format: 'v2',
+      requester: staff.authenticated,
+      projectTitle: 'Report imported',
+      requestStatus: 'complete',
+      approvalStatus: 'denied',
+    });
+    await event(imported, 'v2', 'submit', new Date('2025-06-02T10:00:00Z'));
+    await event(imported, 'v2', 'deny', new Date('2025-06-05T10:00:00Z'));
+    if (postgres) expect(await history()).toBe(version + 2);
+
+    const june = await report(JUNE);
+    expect(june.monthly).toEqual([{ month: '2025-06', received: 1, approved: 0, denied: 1 }]);
+    expect(june.turnaround[0]).toEqual({ measure: 'decision', count: 1, median: 3, p90: 3 });
+  });
+
+  it('keeps what it read of a past month until the version moves; today’s events leave it alone', async () => {
+    const version = await history();
+    // Today's events: a new request submitted, and a decision today on the imported one.
+    const fresh = await seedRequest(app, {
+      format: 'v1',
+      requester: staff.authenticated,
+      projectTitle: 'Report today',
+    });
+    await event(fresh, 'v1', 'submit', new Date());
+    await event(imported, 'v2', 'approve', new Date());
+    expect(await history()).toBe(version);
+
+    // The kept June is what a range over it reads (PostgreSQL), even with its row gone behind the version's back;
+    // SQLite keeps nothing and reads the table.
+    const row = (await app.strapi.db.connection(MILESTONES).where({ request_document_id: imported }).first()) as Record<
+      string,
+      unknown
+    >;
+    await app.strapi.db.connection(MILESTONES).where({ request_document_id: imported }).delete();
+    const wider = await report(JUNE_AND_SOME);
+    expect(wider.monthly[0]).toEqual({
+      month: '2025-06',
+      received: postgres ? 1 : 0,
+      approved: 0,
+      denied: postgres ? 1 : 0,
+    });
+
+    // Once the version moves, the month is read again.
+    await app.strapi.db
+      .connection('portal_request_milestones_state')
+      .where('id', 1)
+      .update({ history: version + 1 });
+    expect((await report(JUNE_AND_SOME)).monthly[0]).toEqual({
+      month: '2025-06',
+      received: 0,
+      approved: 0,
+      denied: 0,
+    });
+    // The row back, as an import would bring it: with the version moved again.
+    await app.strapi.db.connection(MILESTONES).insert(row);
+    await app.strapi.db
+      .connection('portal_request_milestones_state')
+      .where('id', 1)
+      .update({ history: version + 2 });
+    expect((await report(JUNE_AND_SOME)).monthly[0]).toEqual({
+      month: '2025-06',
+      received: 1,
+      approved: 0,
+      denied: 1,
+    });
+  });
+});
+
 describe('turnaround reports: the committee’s calendar', () => {
   it('reads days and months in its time zone and skips its holidays', async () => {
     await docs(app, SETTINGS_UID).create({

@@ -13,7 +13,7 @@ type Entry = { at: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
 
 /** Drops every kept figure (an instance stopping: the next one in this process has its own database). */
-export function forgetReportFigures(): void {
+export function forgetRangeFigures(): void {
   entries.clear();
 }
 

@@ -10,11 +10,12 @@ import { localeExists } from '../content';
 import { queueGeneration } from '../requests';
 import { loadWorkflowSettings } from '../settings';
 import { cached } from './cache';
+import { historyVersion } from './milestones/history';
 import { reportCsv, reportCsvFileName } from './csv';
 import { parseReportQuery } from './params';
 import { currentFigures, rangeFigures } from './report';
 
-export { forgetReportFigures } from './cache';
+export { forgetReportFigures } from './forget';
 
 export { ensureReportIndexes } from './indexes';
 
@@ -33,14 +34,15 @@ export async function answerReport(
 ): Promise<ReportAnswer> {
   const settings = await loadWorkflowSettings(strapi);
   const params = parseReportQuery(query, settings.timeZone, now);
-  const generation = await queueGeneration(strapi);
+  // Both versions before any figure: what is kept is never older than what it is kept under.
+  const [generation, history] = await Promise.all([queueGeneration(strapi), historyVersion(strapi)]);
   const key = (...parts: unknown[]) => (generation === null ? null : JSON.stringify([generation, ...parts]));
   const calendar = [settings.timeZone, settings.workingWeek, settings.holidays];
   // Backlog and overdue do not depend on the range: one computation serves every range.
   const [range, current] = await Promise.all([
     cached(
-      key('range', params.from, params.to, ...calendar),
-      () => rangeFigures(strapi, params, settings),
+      key('range', history, params.from, params.to, ...calendar),
+      () => rangeFigures(strapi, params, settings, history, now.getTime()),
       now.getTime(),
     ),
     cached(key('now'), () => currentFigures(strapi, now), now.getTime()),

@@ -23,13 +23,18 @@ const DAY_MS = 86_400_000;
 /** How many requests took each number of working days (days → requests). */
 export type DaysHistogram = Map<number, number>;
 
-/** What depends on the range, read from the milestones projection. */
-export interface RangeCounts {
-  /** Per month of the range, in order: requests submitted, approved and denied in it. */
-  monthly: Array<{ submit: number; approve: number; deny: number }>;
-  /** Working days from submission of the requests decided in the range. */
+/**
+ * The figures of one month of a range (any bucket of it), read from the milestones projection:
+ * they add up across months, so a range's are the sum of its months'.
+ */
+export interface MonthFigures {
+  /** Requests submitted, approved and denied in it. */
+  submit: number;
+  approve: number;
+  deny: number;
+  /** Working days from submission of the requests decided in it. */
   decision: DaysHistogram;
-  /** Working days from submission of the requests that signed their contract in the range. */
+  /** Working days from submission of the requests that signed their contract in it. */
   contractSigned: DaysHistogram;
 }
 
@@ -51,11 +56,16 @@ function add(histogram: DaysHistogram, days: number, requests: number): void {
   histogram.set(days, (histogram.get(days) ?? 0) + requests);
 }
 
-const emptyCounts = (months: ReportBucket[]): RangeCounts => ({
-  monthly: months.map(() => ({ submit: 0, approve: 0, deny: 0 })),
-  decision: new Map(),
-  contractSigned: new Map(),
-});
+const emptyFigures = (months: ReportBucket[]): MonthFigures[] =>
+  months.map(() => ({ submit: 0, approve: 0, deny: 0, decision: new Map(), contractSigned: new Map() }));
+
+/** One row of the reached milestones (kind: the index in REACHED) counted into its month. */
+function addReached(month: MonthFigures | undefined, kind: number, requests: number, days: number | null): void {
+  if (!month) return;
+  if (kind === 0) month.approve += requests;
+  if (kind === 1) month.deny += requests;
+  if (days !== null) add(kind === SIGNED ? month.contractSigned : month.decision, days, requests);
+}
 
 /**
  * A statement of the figures, on PostgreSQL in a transaction of its own settings. Each walks
@@ -138,22 +148,23 @@ async function countedHere(
   startMs: number,
   endMs: number,
   calendar: Calendar,
-): Promise<RangeCounts> {
+): Promise<MonthFigures[]> {
   const counter = workingDayCounter(calendar);
-  const result = emptyCounts(months);
+  const result = emptyFigures(months);
   const rows = (await figuresStatement(strapi, reachedSql(strapi), reachedBindings(startMs, endMs))) as Array<{
     kind: unknown;
     s: unknown;
     r: unknown;
   }>;
   for (const row of rows) {
-    const kind = Number(row.kind);
     const reached = Number(row.r);
-    const month = result.monthly[monthOf(months, reached)];
-    if (month && kind === 0) month.approve += 1;
-    if (month && kind === 1) month.deny += 1;
-    if (row.s === null || row.s === undefined) continue;
-    add(kind === SIGNED ? result.contractSigned : result.decision, counter(Number(row.s), reached), 1);
+    const unsubmitted = row.s === null || row.s === undefined;
+    addReached(
+      result[monthOf(months, reached)],
+      Number(row.kind),
+      1,
+      unsubmitted ? null : counter(Number(row.s), reached),
+    );
   }
   return result;
 }
@@ -172,7 +183,7 @@ async function inDatabase(
   startMs: number,
   endMs: number,
   calendar: Calendar,
-): Promise<RangeCounts | null> {
+): Promise<MonthFigures[] | null> {
   const conn: Conn = strapi.db.connection;
   const [earliest] = rowsOf(
     await conn.raw(`SELECT min(submitted_ms) AS s FROM ${qualified(strapi, MILESTONES_TABLE)}`),
@@ -201,45 +212,47 @@ async function inDatabase(
       ...reachedBindings(startMs, endMs),
     ],
   )) as Array<{ kind: unknown; month: unknown; unsubmitted: unknown; days: unknown; n: unknown }>;
-  const result = emptyCounts(months);
+  const result = emptyFigures(months);
   for (const row of rows) {
-    const kind = Number(row.kind);
-    const requests = count(row.n);
-    const month = result.monthly[Number(row.month) - 1];
-    if (month && kind === 0) month.approve += requests;
-    if (month && kind === 1) month.deny += requests;
-    if (row.unsubmitted === true) continue;
+    const unsubmitted = row.unsubmitted === true;
     // A submission before the steps' first day has no W (null): older than the earliest one
     // read a moment ago.
-    if (row.days === null || row.days === undefined) return null;
+    if (!unsubmitted && (row.days === null || row.days === undefined)) return null;
     // A milestone on an earlier date than its submission counts 0, as the counter says.
-    add(kind === SIGNED ? result.contractSigned : result.decision, Math.max(0, Number(row.days)), requests);
+    addReached(
+      result[Number(row.month) - 1],
+      Number(row.kind),
+      count(row.n),
+      unsubmitted ? null : Math.max(0, Number(row.days)),
+    );
   }
   return result;
 }
 
 /**
- * The figures of a range: requests submitted, approved and denied per month, and the working days
- * from submission of those decided and of those that signed their contract in it, in the
- * committee's calendar (workingDayCounter's count). The graph submits, decides and signs a
- * request once, so each request counts once per milestone; one without a submission counts in
- * its month, not in turnaround.
+ * The figures of each month of a run of consecutive months (a range, or the part of one not
+ * kept): requests submitted, approved and denied, and the working days from submission of those
+ * decided and of those that signed their contract, in the committee's calendar
+ * (workingDayCounter's count). The graph submits, decides and signs a request once, so each
+ * request counts once per milestone; one without a submission counts in its month, not in
+ * turnaround.
  */
-export async function rangeCounts(
+export async function monthFigures(
   strapi: Core.Strapi,
   months: ReportBucket[],
-  startMs: number,
-  endMs: number,
   calendar: Calendar,
-): Promise<RangeCounts> {
+): Promise<MonthFigures[]> {
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (!first || !last) return [];
   const [submitted, reached] = await Promise.all([
     submittedPerMonth(strapi, months),
     (async () =>
-      (isPostgres(strapi) ? await inDatabase(strapi, months, startMs, endMs, calendar) : null) ??
-      countedHere(strapi, months, startMs, endMs, calendar))(),
+      (isPostgres(strapi) ? await inDatabase(strapi, months, first.startMs, last.endMs, calendar) : null) ??
+      countedHere(strapi, months, first.startMs, last.endMs, calendar))(),
   ]);
   submitted.forEach((received, index) => {
-    const month = reached.monthly[index];
+    const month = reached[index];
     if (month) month.submit = received;
   });
   return reached;

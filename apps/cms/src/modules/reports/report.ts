@@ -9,7 +9,8 @@ import {
   type TurnaroundReport,
 } from '@portal/shared';
 import type { ReportParams } from './params';
-import { assigneeNames, backlog, overdue, rangeCounts, type DaysHistogram, type MilestonePair } from './queries';
+import { rangeCounts } from './months';
+import { assigneeNames, backlog, overdue, type DaysHistogram, type MilestonePair } from './queries';
 
 /**
  * The nearest-rank median and 90th percentile of the working days each request took (a
@@ -54,12 +55,15 @@ export type RangeFigures = Pick<TurnaroundReport, 'monthly' | 'turnaround'>;
 /** What is read as of now, whatever the range: backlog and overdue (and when they were read). */
 export type CurrentFigures = Pick<TurnaroundReport, 'generatedAt' | 'backlogStatus' | 'backlogAssignee' | 'overdue'>;
 
+/** `history`: the milestones' history version, read before (months.ts); `now`: when the report is read. */
 export async function rangeFigures(
   strapi: Core.Strapi,
   params: ReportParams,
   settings: Pick<ClockSettings, 'workingWeek' | 'holidays' | 'timeZone'>,
+  history: string | null,
+  now: number,
 ): Promise<RangeFigures> {
-  const counts = await rangeCounts(strapi, params.months, params.startMs, params.endMs, settings);
+  const counts = await rangeCounts(strapi, params.months, settings, history, now);
   return {
     monthly: params.months.map((month, index) => {
       const figures = counts.monthly[index];

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { isPostgres, qualifiedTable, rawRows } from '../../../platform/database/raw-sql';
 import { taskPool } from '../../../platform/database/task-pool';
 import { eventLog, foldEventRange, foldRequestRange } from './fold';
+import { moveHistory } from './history';
 import { LAYOUT, MILESTONES_TABLE, STATE_TABLE, dropMilestoneIndexes, ensureMilestoneIndexes, ownTable } from './table';
 
 /**
@@ -125,5 +126,7 @@ export async function backfillMilestones(strapi: Core.Strapi): Promise<Milestone
     .insert({ id: 1, layout: LAYOUT, folded_through: upTo })
     .onConflict('id')
     .merge();
+  // Whatever it wrote may be old (an import, a restore): the figures kept of past months go.
+  if (rows > 0) await moveHistory(strapi, conn);
   return { mode: all ? 'all' : 'new', rows, elapsedMs: Date.now() - started };
 }

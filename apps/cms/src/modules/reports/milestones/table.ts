@@ -7,7 +7,8 @@ import { isPostgres, qualifiedTable } from '../../../platform/database/raw-sql';
  * `submit`, `approve`, `deny` and `signContract` event — so that a period's figures are range
  * reads of narrow indexes instead of a join of the event log with itself. A plain table owned by
  * this module, like the queue index: Strapi leaves it alone and the admin never shows it.
- * `…_state` remembers how far the event log has been folded in (backfill.ts).
+ * `…_state` remembers how far the event log has been folded in (backfill.ts) and the history
+ * version of the figures of past months (history.ts).
  */
 export const MILESTONES_TABLE = 'portal_request_milestones';
 export const STATE_TABLE = 'portal_request_milestones_state';
@@ -71,6 +72,11 @@ export async function ensureMilestoneTables(strapi: Core.Strapi): Promise<void> 
       table.integer('id').primary();
       table.integer('layout').notNullable();
       table.bigInteger('folded_through').notNullable();
+      table.bigInteger('history').notNullable().defaultTo(0);
+    });
+  } else if (!(await schema().hasColumn(STATE_TABLE, 'history'))) {
+    await schema().alterTable(STATE_TABLE, (table) => {
+      table.bigInteger('history').notNullable().defaultTo(0);
     });
   }
   await ensureMilestoneIndexes(strapi);
