@@ -1,7 +1,7 @@
 // Helpers shared by the quick-start and test scripts. Plain Node (no dependencies), because
 // they run before `pnpm install` on a fresh machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,32 @@ export function run(command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   return 0;
+}
+
+/**
+ * Runs a command to completion without blocking this process (for suites run side by side): its
+ * output goes to `output` (a file) when given, else to this process's. Resolves to the exit
+ * status; never rejects.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, output?: string }} [options]
+ * @returns {Promise<number>}
+ */
+export function runAsync(command, args, options = {}) {
+  const fd = options.output ? openSync(options.output, 'w') : null;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      env: buildEnv(options.env),
+    });
+    const done = (/** @type {number} */ status) => {
+      if (fd !== null) closeSync(fd);
+      resolve(status);
+    };
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 export function hasPnpm() {

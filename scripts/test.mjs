@@ -6,20 +6,25 @@
 // PostgreSQL and backup run when 127.0.0.1:5432 answers (REQUIRE_POSTGRES=1 makes its absence a failure);
 // e2e runs when a Chromium is installed (REQUIRE_E2E=1 likewise); scaled (two CMS replicas behind
 // nginx, tests/scaled) runs when nginx, PostgreSQL and Redis are there (REQUIRE_SCALED=1 likewise).
+// The e2e suite runs beside backup, size and scaled (each leaves about a third of the two cores
+// idle, mostly waiting on PostgreSQL and the browser); their output is printed once they are done.
 // Pass suite names to run a subset.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, canConnect, ensureInstalled, log, run } from './lib.mjs';
+import { ROOT, canConnect, ensureInstalled, log, run, runAsync } from './lib.mjs';
 import { missingPrerequisite } from './scaled/stack.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Suites run beside e2e, one after another, while it runs. */
+const BESIDE_E2E = new Set(['backup', 'size', 'scaled']);
 
 /**
  * @typedef {{ passed: number, failed: number, note?: string, failures?: string[] }} SuiteResult
- * @typedef {{ name: string, run: () => SuiteResult }} Suite
+ * @typedef {{ name: string, run: (output?: string) => Promise<SuiteResult> }} Suite
+ * `output`: a file for the suite's output (when it runs beside another), else this process's.
  */
 
 /**
@@ -32,11 +37,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 function vitestSuite(name, cwd, env = {}, config) {
   return {
     name,
-    run: () => {
+    run: async (log) => {
       const output = path.join(RESULTS, `${name}.json`);
       const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
       if (config) args.push('--config', config);
-      run('pnpm', args, { cwd: path.join(ROOT, cwd), env, allowFailure: true });
+      await runAsync('pnpm', args, { cwd: path.join(ROOT, cwd), env, output: log });
       return readVitest(output);
     },
   };
@@ -92,7 +97,7 @@ function firstLine(text) {
 function sizeSuite() {
   return {
     name: 'size',
-    run: () => {
+    run: async () => {
       const output = path.join(RESULTS, 'size.json');
       const result = spawnSync('pnpm', ['--filter', '@portal/web', 'exec', 'size-limit', '--json'], {
         cwd: ROOT,
@@ -120,11 +125,11 @@ function sizeSuite() {
 function playwrightSuite() {
   return {
     name: 'e2e',
-    run: () => {
+    run: async (log) => {
       const output = path.join(RESULTS, 'e2e.json');
-      run('pnpm', ['--filter', '@portal/web', 'exec', 'playwright', 'test'], {
+      await runAsync('pnpm', ['--filter', '@portal/web', 'exec', 'playwright', 'test'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: CHROMIUM },
-        allowFailure: true,
+        output: log,
       });
       if (!existsSync(output)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
       const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -212,7 +217,7 @@ async function main() {
     for (const { name } of postgresSuites)
       suites.push({
         name,
-        run: () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
+        run: async () => ({ passed: 0, failed: 1, note: 'PostgreSQL is not reachable on 127.0.0.1:5432' }),
       });
   else for (const { name } of postgresSuites) skipped.push(`${name} (no PostgreSQL on 127.0.0.1:5432)`);
   // One production build of the web app serves the size budget and the e2e specs.
@@ -226,7 +231,7 @@ async function main() {
     if (existsSync(CHROMIUM)) {
       suites.push(playwrightSuite());
     } else if (process.env.REQUIRE_E2E === '1')
-      suites.push({ name: 'e2e', run: () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
+      suites.push({ name: 'e2e', run: async () => ({ passed: 0, failed: 1, note: `no Chromium at ${CHROMIUM}` }) });
     else skipped.push(`e2e (no Chromium at ${CHROMIUM}; apt-get install chromium)`);
   }
 
@@ -237,23 +242,52 @@ async function main() {
         run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@portal/web']);
       suites.push(vitestSuite('scaled', '.', {}, 'tests/scaled/vitest.config.mts'));
     } else if (process.env.REQUIRE_SCALED === '1')
-      suites.push({ name: 'scaled', run: () => ({ passed: 0, failed: 1, note: missing }) });
+      suites.push({ name: 'scaled', run: async () => ({ passed: 0, failed: 1, note: missing }) });
     else skipped.push(`scaled (${missing})`);
   }
 
+  const selected = suites.filter((s) => only.length === 0 || only.includes(s.name));
+  /** @type {Array<SuiteResult & { name: string, seconds: number, busy: string }>} */
   const results = [];
-  for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
-    log(`Suite: ${suite.name}`);
+  /**
+   * @param {Suite} suite
+   * @param {{ output?: string, beside?: string }} [options]
+   */
+  const runSuite = async (suite, { output, beside } = {}) => {
+    if (!output) log(`Suite: ${suite.name}`);
     const started = Date.now();
     const cpuBefore = machineCpu();
-    const result = suite.run();
+    const result = await suite.run(output);
     results.push({
       name: suite.name,
       ...result,
       seconds: Math.round((Date.now() - started) / 1000),
-      busy: busyShare(cpuBefore, machineCpu()),
+      // Beside another suite the machine's share says nothing of this one's.
+      busy: beside ? `beside ${beside}` : busyShare(cpuBefore, machineCpu()),
     });
-  }
+  };
+  for (const suite of selected.filter((s) => !BESIDE_E2E.has(s.name) && s.name !== 'e2e')) await runSuite(suite);
+  const e2e = selected.find((s) => s.name === 'e2e');
+  const beside = selected.filter((s) => BESIDE_E2E.has(s.name));
+  if (e2e && beside.length > 0)
+    log(`Suite: e2e, and beside it ${beside.map((s) => s.name).join(', ')} (their output follows the e2e's)`);
+  await Promise.all([
+    e2e ? runSuite(e2e, { beside: beside.length > 0 ? beside.map((s) => s.name).join('+') : undefined }) : null,
+    (async () => {
+      for (const suite of beside) {
+        const output = path.join(RESULTS, `${suite.name}.log`);
+        await runSuite(suite, e2e ? { output, beside: 'e2e' } : {});
+      }
+    })(),
+  ]);
+  if (e2e)
+    for (const suite of beside) {
+      const output = path.join(RESULTS, `${suite.name}.log`);
+      if (!existsSync(output)) continue;
+      log(`Suite: ${suite.name} (ran beside e2e)`);
+      process.stdout.write(readFileSync(output, 'utf8'));
+    }
+  results.sort((a, b) => selected.findIndex((s) => s.name === a.name) - selected.findIndex((s) => s.name === b.name));
 
   console.log('\nSummary');
   for (const r of results)

@@ -42,15 +42,15 @@ function everyTimeAnother(months) {
   };
 }
 
+/** Before them, one read of the last sixty months on a CMS just started, when no month is kept. */
+const FIRST_READ = '60 months, first read (nothing kept)';
+
 /**
  * The reads measured: the default report read again and again (after the first, from the cache
  * until something changes), and reports of another period every time, of 12 and of 60 months (no
  * period comes from the cache; the past months they share are kept, modules/reports/months.ts).
  * @type {ReadonlyArray<[name: string, setupRequest: ((request: { path: string }) => { path: string }) | null]>}
  */
-/** Before them, one read of the last sixty months on a CMS just started, when no month is kept. */
-const FIRST_READ = '60 months, first read (nothing kept)';
-
 const VIEWS = [
   ['12 months, read again', null],
   ['12 months, computed', everyTimeAnother(12)],
