@@ -99,7 +99,7 @@ export async function backfillMilestones(strapi: Core.Strapi): Promise<Milestone
   const relaid = state !== undefined && Number(state.layout) !== LAYOUT;
   // Events added in bulk since the last fold (a generated or imported history at least as long as
   // the one folded): folded like a whole log, in request order with the indexes built after,
-  // rather than request by request of each event (measured in docs/performance.md).
+  // rather than request by request of each event: at a million requests 6 s instead of 145 s.
   const folded = state ? Number(state.folded_through) : 0;
   const bulk = isPostgres(strapi) && upTo - folded >= REBUILD_FROM && upTo - folded >= folded;
   const all = empty || !state || relaid || bulk;

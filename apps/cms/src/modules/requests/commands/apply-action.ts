@@ -176,8 +176,11 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
     },
     // A recommendation while a recommendation round is open: an invited member's is a vote and
     // needs a rationale (400 before the transaction; the version guards the round read here).
-    prepare: async (request) =>
-      action === 'recommend' && params.actor ? prepareVote(strapi, request, params.actor, params.note ?? null) : null,
+    // Other actions prepare nothing, and are loaded and checked once, inside the transaction.
+    prepare:
+      action === 'recommend'
+        ? async (request) => (params.actor ? prepareVote(strapi, request, params.actor, params.note ?? null) : null)
+        : undefined,
     handle: async ({ request, to, actor, prepared, action: edge }) => {
       const details: Record<string, unknown> = { ...(params.details ?? {}) };
       const result: HandleResult = { details };
