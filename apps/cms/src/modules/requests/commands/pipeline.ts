@@ -40,8 +40,8 @@ import { accessOnEdge, withAccess } from '../access/store';
  *   state with the shared command table (403 / 409) → prepare (reads and checks that need no lock) →
  *   one transaction: compare-and-set on `version`, the command's writes, the state, one event →
  *   the queue index synced once → after commit: the notifications, derived from the event.
- * A command's own code is only its `handle` (and `prepare`): the rules are data in
- * packages/shared/src/commands.ts.
+ * Without `prepare`, the load and the checks run once, inside the transaction. A command's own
+ * code is only its `handle` (and `prepare`): the rules are data in packages/shared/src/commands.ts.
  */
 
 type StatePair = ReturnType<typeof stateOf>;
