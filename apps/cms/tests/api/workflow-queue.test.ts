@@ -439,3 +439,48 @@ describe('time in the current status', () => {
     expect((await itemOf(target.documentId)).statusSince).toBe(new Date(changed).toISOString());
   });
 });
+
+// Last in the file: a timed-out query makes the next few seconds' server errors read as an outage.
+describe('a queue read that cannot finish', () => {
+  it.runIf(process.env.DATABASE_CLIENT === 'postgres')(
+    'is cancelled in the database after its timeout and answers 503 with Retry-After',
+    async () => {
+      // A migration holding the queue's table: the read waits on the lock until it is cancelled.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => undefined;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const lock = app.strapi.db.connection.transaction(async (trx) => {
+        await trx.raw('LOCK TABLE portal_queue_entries IN ACCESS EXCLUSIVE MODE');
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        const started = Date.now();
+        const res = await get('/api/data-access-request/queue', staff['queue-manager'].auth);
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body.error).toMatchObject({ status: 503, name: 'ServiceUnavailableError' });
+        expect(JSON.stringify(res.body)).not.toMatch(/portal_queue_entries|select|timeout/i);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+        // Cancelled, not left running: nothing of ours still waits on the lock.
+        const waiting = (await app.strapi.db.connection.raw(
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as { rows: Array<{ n: string }> };
+        expect(Number(waiting.rows[0]?.n)).toBe(0);
+      } finally {
+        release();
+        await lock;
+      }
+      // Once the lock is gone the queue answers again.
+      await new Promise((resolve) => setTimeout(resolve, 3_100));
+      expect((await get('/api/data-access-request/queue', staff['queue-manager'].auth)).status).toBe(200);
+    },
+    40_000,
+  );
+});

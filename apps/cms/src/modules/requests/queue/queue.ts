@@ -53,6 +53,22 @@ const QUEUE_DEFAULT_PAGE_SIZE = 25;
  */
 const CLOCK_COUNT_MS = 10_000;
 
+/**
+ * How long a queue read may take on PostgreSQL before it is cancelled in the database (a page
+ * and a total answer in well under a second at a million requests): one that does not — a lock
+ * held by a migration, a plan gone wrong — answers 503 with Retry-After (the database-unavailable
+ * middleware) instead of holding a core and a connection after its caller has given up.
+ */
+export const QUEUE_READ_TIMEOUT_MS = 10_000;
+
+/** `builder` with the queue's read timeout (PostgreSQL: the statement is cancelled server-side). */
+function bounded<T extends { timeout: (ms: number, options: { cancel: boolean }) => T }>(
+  strapi: Core.Strapi,
+  builder: T,
+): T {
+  return isPostgres(strapi) ? builder.timeout(QUEUE_READ_TIMEOUT_MS, { cancel: true }) : builder;
+}
+
 interface QueueParams {
   requestStatus: RequestStatus[] | null;
   approvalStatus: string[] | null;
@@ -317,31 +333,37 @@ export async function listQueue(
     sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
   const schema = strapi.db.getSchemaName();
   const page = query
-    ? ((await conn
-        .from(
-          query
-            .clone()
-            .select(sortColumns)
-            .orderBy(orderBy('q'))
-            .limit(params.pageSize)
-            .offset((params.page - 1) * params.pageSize)
-            .as('p'),
-        )
-        .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
-          on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
-        )
-        .select('e.format', 'e.document_id', 'e.view', 'e.due_ms')
-        .modify((builder) => {
-          if (isPostgres(strapi))
-            builder.select(
-              conn.raw(`(SELECT last_value::text || ':' || is_called::text FROM ${GENERATION_SEQUENCE}) as generation`),
-            );
-        })
-        .orderBy(orderBy('p'))) as PageRow[])
+    ? ((await bounded(
+        strapi,
+        conn
+          .from(
+            query
+              .clone()
+              .select(sortColumns)
+              .orderBy(orderBy('q'))
+              .limit(params.pageSize)
+              .offset((params.page - 1) * params.pageSize)
+              .as('p'),
+          )
+          .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
+            on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
+          )
+          .select('e.format', 'e.document_id', 'e.view', 'e.due_ms')
+          .modify((builder) => {
+            if (isPostgres(strapi))
+              builder.select(
+                conn.raw(
+                  `(SELECT last_value::text || ':' || is_called::text FROM ${GENERATION_SEQUENCE}) as generation`,
+                ),
+              );
+          })
+          .orderBy(orderBy('p')),
+      )) as PageRow[])
     : [];
   const total = query
     ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
-        const counted = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+        const counted = (await bounded(strapi, query.clone().count({ n: '*' }).first())) as
+          { n: number | string } | undefined;
         return Number(counted?.n ?? 0);
       })
     : 0;
