@@ -444,6 +444,8 @@ describe('who reads the rationales', () => {
     expect(events.status).toBe(200);
     const recommendations = events.body.meta.recommendations as Json[];
     const page = (await detail(user, id)).body.data;
+    // The detail carries the same recommendations, as this reader may see them (one call for the page).
+    expect(page.recommendations).toEqual(recommendations);
     return {
       recommendations: recommendations.map((item) => item.note).sort(),
       hidden: recommendations.filter((item) => item.rationaleHidden === true).length,

@@ -84,6 +84,7 @@ export function staffRequestFixture(
       country: 'Canada',
     },
     events: [],
+    recommendations: [],
     deadline: null,
     setStatusTargets: [],
     assignableRoles: [],

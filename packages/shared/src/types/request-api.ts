@@ -5,6 +5,7 @@ import type { RoleType } from '../roles';
 import type { ApprovalStatus, RequestFormat, RequestStatus } from '../statuses';
 import type { WorkflowAction } from '../transitions';
 import type { AllowedAction } from '../commands';
+import type { RequestRecommendation } from './queue';
 import type { RequestRound } from './rounds';
 import type { FieldComment } from '../schemas/field-comments';
 
@@ -178,6 +179,11 @@ export type StaffRequestDetail = Omit<RequestDetailBase, 'requester'> &
     deadline: RequestDeadline | null;
     /** The open recommendation round, else the latest one (docs/workflow.md, "Recommendation rounds"). */
     round: RequestRound | null;
+    /**
+     * The committee's recommendations, one per member, as the reader may see them (the same as
+     * `meta.recommendations` of GET …/{id}/events): the review page needs no second call.
+     */
+    recommendations: RequestRecommendation[];
     setStatusTargets: RequestStatus[];
     assignableRoles: RoleType[];
   };

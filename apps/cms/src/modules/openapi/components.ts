@@ -200,6 +200,12 @@ export const schemas: Record<string, JsonSchema> = {
         properties: { requestStatus, approvalStatus, assignee: { type: ['object', 'null'] } },
       },
       events: { type: 'array', items: ref('RequestEvent') },
+      recommendations: {
+        type: 'array',
+        description:
+          'The committee’s recommendations, one per member, as `meta.recommendations` of the events call gives them (rationales the reader may not read yet are null, `rationaleHidden`)',
+        items: { type: 'object' },
+      },
       informationRequest,
       access,
       deadline: {

@@ -19,7 +19,8 @@ import {
 } from '@portal/shared';
 import { listRequestFiles, type RequestFileRecord } from '../files/private-files';
 import { listEvents } from '../workflow/events';
-import { readRound, readableEvents } from '../rounds/view';
+import { readRound, readableEvents, readableRecommendations } from '../rounds/view';
+import { listRecommendations } from '../workflow/recommendations';
 import { withAccess } from '../access/store';
 import { toAccessView } from '../access/view';
 import type { Actor, LoadedRequest } from '../workflow/types';
@@ -244,7 +245,7 @@ export async function toRequestDetail(
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
   const now = new Date();
-  const [files, events, levels, country, reading, withPeriod] = await Promise.all([
+  const [files, events, levels, country, reading, withPeriod, recommendations] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
@@ -253,6 +254,7 @@ export async function toRequestDetail(
     internal ? readRound(strapi, request, actor) : null,
     // With the workflow settings, which the deadline reads too.
     withAccess(strapi, request, now),
+    internal ? listRecommendations(strapi, request.format, request.documentId) : [],
   ]);
   const settings = internal ? withPeriod.settings : null;
   // The access phase joins the state the allowed actions are computed from.
@@ -268,6 +270,7 @@ export async function toRequestDetail(
             ? deadlineOf(request.internal?.requestStatus ?? null, enteredAt(request, events), settings, new Date())
             : null,
           round: reading?.round ?? null,
+          recommendations: reading ? readableRecommendations(recommendations, reading, actor) : [],
         }
       : { requester: requesterView(request.requester) }),
     isDraft: false,

@@ -59,7 +59,7 @@ const CLOCK_COUNT_MS = 10_000;
  * held by a migration, a plan gone wrong — answers 503 with Retry-After (the database-unavailable
  * middleware) instead of holding a core and a connection after its caller has given up.
  */
-export const QUEUE_READ_TIMEOUT_MS = 10_000;
+const QUEUE_READ_TIMEOUT_MS = 10_000;
 
 /** `builder` with the queue's read timeout (PostgreSQL: the statement is cancelled server-side). */
 function bounded<T extends { timeout: (ms: number, options: { cancel: boolean }) => T }>(

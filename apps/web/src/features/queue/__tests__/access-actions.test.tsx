@@ -202,16 +202,7 @@ describe('access actions (staff)', { timeout: 20_000 }, () => {
 describe('access on the review page', { timeout: 20_000 }, () => {
   const asQueueManager = { session: sessionForUser(staffUserFixture('queue-manager')) };
 
-  function serveEvents() {
-    server.use(
-      http.get('*/api/data-access-request/:id/events', () =>
-        HttpResponse.json({ data: [], meta: { recommendations: [] } }),
-      ),
-    );
-  }
-
   it('shows the access summary beside the request and its actions in the panel', async () => {
-    serveEvents();
     server.use(
       http.get('*/api/data-access-request/:id', () =>
         HttpResponse.json({ data: staffRequest(['grantExtension', 'refuseExtension'], extensionAsked) }),
@@ -225,7 +216,6 @@ describe('access on the review page', { timeout: 20_000 }, () => {
   });
 
   it('409: reloads the request and says what changed', async () => {
-    serveEvents();
     const seen = staffRequest(['changeAccessEnd'], accessViewFixture());
     const changed = staffRequest(['changeAccessEnd'], accessViewFixture({ lastDay: '2027-01-31' }), {
       version: 8,

@@ -11,12 +11,7 @@ const SLOW = { timeout: 5000 };
 
 function serveRequest(overrides: Parameters<typeof staffRequestFixture>[0] = {}) {
   const request = staffRequestFixture(overrides);
-  server.use(
-    http.get('*/api/data-access-request/:id', () => HttpResponse.json({ data: request })),
-    http.get('*/api/data-access-request/:id/events', () =>
-      HttpResponse.json({ data: [], meta: { recommendations: [] } }),
-    ),
-  );
+  server.use(http.get('*/api/data-access-request/:id', () => HttpResponse.json({ data: request })));
 }
 
 const asQueueManager = { session: sessionForUser(staffUserFixture('queue-manager')) };

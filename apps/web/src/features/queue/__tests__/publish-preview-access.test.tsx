@@ -16,12 +16,7 @@ const valueOf = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 function serve(detail: StaffRequestDetail) {
-  server.use(
-    http.get('*/api/data-access-request/:id', () => HttpResponse.json({ data: detail })),
-    http.get('*/api/data-access-request/:id/events', () =>
-      HttpResponse.json({ data: [], meta: { recommendations: [] } }),
-    ),
-  );
+  server.use(http.get('*/api/data-access-request/:id', () => HttpResponse.json({ data: detail })));
 }
 
 async function openPreview() {

@@ -217,21 +217,20 @@ describe('voting and deciding', () => {
 
 describe('the recommendations', () => {
   it('say when a rationale is withheld until the reader has voted', () => {
-    const query = {
-      isPending: false,
-      isError: false,
-      data: [
-        {
-          documentId: 'rec1',
-          recommendation: 'approve' as const,
-          note: null,
-          rationaleHidden: true,
-          member: { documentId: 'usrmember1', firstName: 'Mia', lastName: 'Member' },
-          updatedAt: '2026-03-04T10:00:00.000Z',
-        },
-      ],
-    };
-    renderWithIntl(<RequestRecommendations query={query as never} />);
+    renderWithIntl(
+      <RequestRecommendations
+        items={[
+          {
+            documentId: 'rec1',
+            recommendation: 'approve',
+            note: null,
+            rationaleHidden: true,
+            member: { documentId: 'usrmember1', firstName: 'Mia', lastName: 'Member' },
+            updatedAt: '2026-03-04T10:00:00.000Z',
+          },
+        ]}
+      />,
+    );
     expect(screen.getByText('Rationale shown once you have recorded your recommendation.')).toBeInTheDocument();
   });
 });

@@ -14,32 +14,24 @@ import { server } from '@/testing/server';
 const SLOW = { timeout: 5000 };
 const V2 = '*/api/data-access-request/:id';
 const V1 = '*/api/dataset-requests/:id';
-const EVENTS = '*/api/data-access-request/:id/events';
 const MESSAGES = '*/api/data-access-request/:id/messages';
 
 const asRole = (role: Parameters<typeof staffUserFixture>[0]) => ({ session: sessionForUser(staffUserFixture(role)) });
 const notFound = () => HttpResponse.json(strapiError(404, 'NotFoundError', 'Not Found'), { status: 404 });
 
-function serveEvents(recommendations: unknown[] = []) {
-  server.use(
-    http.get(EVENTS, () => HttpResponse.json({ data: [], meta: { recommendations } })),
-    http.get('*/api/dataset-request/:id/events', () => HttpResponse.json({ data: [], meta: { recommendations } })),
-  );
-}
-
 describe('request review page', { timeout: 20_000 }, () => {
   it('shows the whole request: requester with organization type, datasets opening in a new tab, files, recommendations, newest event first', async () => {
-    serveEvents([
-      {
-        documentId: 'rec1',
-        recommendation: 'approve',
-        note: 'Sound protocol.',
-        member: { documentId: 'm1', firstName: 'Mia', lastName: 'Member' },
-        updatedAt: '2026-03-04T10:00:00.000Z',
-      },
-    ]);
     const request = staffRequestFixture(
       {
+        recommendations: [
+          {
+            documentId: 'rec1',
+            recommendation: 'approve',
+            note: 'Sound protocol.',
+            member: { documentId: 'm1', firstName: 'Mia', lastName: 'Member' },
+            updatedAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
         internal: { requestStatus: 'assigned', approvalStatus: 'pendingApproval', assignee: assigneeFixture() },
         events: [
           {
@@ -98,7 +90,6 @@ describe('request review page', { timeout: 20_000 }, () => {
   });
 
   it('shows the deadline, who acts next and since when; overdue stands out (en, fr)', async () => {
-    serveEvents();
     const request = staffRequestFixture({
       documentId: 'due0000001',
       projectTitle: 'Late request',
@@ -126,7 +117,6 @@ describe('request review page', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the old format (v1) and says "Dataset request not found" when neither has the id', async () => {
-    serveEvents();
     const v1 = staffRequestFixture({ documentId: 'old0000001', format: 'v1', projectTitle: 'Legacy request' });
     server.use(
       http.get(V2, () => notFound()),
@@ -141,7 +131,6 @@ describe('request review page', { timeout: 20_000 }, () => {
   });
 
   it('asks the format the queue row named first: a v1 request opened from the queue costs no v2 404', async () => {
-    serveEvents();
     const v1 = staffRequestFixture({ documentId: 'old0000002', format: 'v1', projectTitle: 'Known legacy request' });
     let v2Calls = 0;
     server.use(
@@ -160,7 +149,6 @@ describe('request review page', { timeout: 20_000 }, () => {
   });
 
   it('shows a read-only user everything and no action control', async () => {
-    serveEvents();
     const request = staffRequestFixture({}, 'readonly-user');
     server.use(http.get(V2, () => HttpResponse.json({ data: request })));
     renderRoute('/en/request-management/request/req0000001', asRole('readonly-user'));
@@ -172,7 +160,6 @@ describe('request review page', { timeout: 20_000 }, () => {
   });
 
   it('shows the conversation with internal notes; reading it refreshes the queue’s unread counts; read-only staff cannot post', async () => {
-    serveEvents();
     server.use(
       http.get(V2, () => HttpResponse.json({ data: staffRequestFixture({}, 'readonly-user') })),
       http.get(MESSAGES, () =>
@@ -199,7 +186,6 @@ describe('request review page', { timeout: 20_000 }, () => {
 
   it('assign dialog: users of the assignable roles only, grouped by role and searchable; sends the version seen', async () => {
     const user = userEvent.setup();
-    serveEvents();
     const request = staffRequestFixture({ version: 7 }, 'dag-chair');
     expect(request.assignableRoles).toEqual(['dag-member']);
     let askedRoles: string | null = null;
@@ -249,7 +235,6 @@ describe('request review page', { timeout: 20_000 }, () => {
 
   it('409: refreshes the request, says who changed what, and leaves no button spinning', async () => {
     const user = userEvent.setup();
-    serveEvents();
     const seen = staffRequestFixture(
       { internal: { requestStatus: 'assigned', approvalStatus: 'pendingApproval', assignee: assigneeFixture() } },
       'dag-chair',
@@ -314,7 +299,6 @@ describe('request review page', { timeout: 20_000 }, () => {
 
   it('deny needs a note; a 403 settles the button with a plain message', async () => {
     const user = userEvent.setup();
-    serveEvents();
     const request = staffRequestFixture(
       { internal: { requestStatus: 'inReview', approvalStatus: 'pendingApproval', assignee: assigneeFixture() } },
       'dag-chair',
@@ -368,7 +352,6 @@ describe('request review page', { timeout: 20_000 }, () => {
       });
 
     it('shows a v2 request’s answers and the organization types as labels of the reader’s language', async () => {
-      serveEvents();
       server.use(http.get(V2, () => HttpResponse.json({ data: labelled() })));
       const first = renderRoute('/en/request-management/request/req0000001', asRole('queue-manager'));
       // The page waits for the labels: the first render of the request already shows them.
@@ -397,7 +380,6 @@ describe('request review page', { timeout: 20_000 }, () => {
 
     it('previews the register entry as the server writes it: default-locale labels, whatever the reader’s', async () => {
       const user = userEvent.setup();
-      serveEvents();
       const request = labelled({ internal: { requestStatus: 'complete', approvalStatus: 'approved', assignee: null } });
       server.use(http.get(V2, () => HttpResponse.json({ data: request })));
       renderRoute('/fr/request-management/request/req0000001', asRole('queue-manager'));
@@ -412,7 +394,6 @@ describe('request review page', { timeout: 20_000 }, () => {
 
     it('previews a v1 entry with the requester as investigator and their profile’s country', async () => {
       const user = userEvent.setup();
-      serveEvents();
       const v1 = staffRequestFixture({
         documentId: 'old0000001',
         format: 'v1',

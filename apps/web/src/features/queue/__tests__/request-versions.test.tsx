@@ -19,13 +19,7 @@ const asRole = (role: Parameters<typeof staffUserFixture>[0]) => ({ session: ses
 
 function serveRequest(overrides: Parameters<typeof staffRequestFixture>[0] = {}) {
   const request = staffRequestFixture(overrides);
-  server.use(
-    http.get(V2, () => HttpResponse.json({ data: request })),
-    http.get('*/api/data-access-request/:id/events', () =>
-      HttpResponse.json({ data: [], meta: { recommendations: [] } }),
-    ),
-    http.get('*/api/dataset-request/:id/events', () => HttpResponse.json({ data: [], meta: { recommendations: [] } })),
-  );
+  server.use(http.get(V2, () => HttpResponse.json({ data: request })));
   return request;
 }
 

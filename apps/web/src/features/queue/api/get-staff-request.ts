@@ -1,4 +1,4 @@
-import type { RequestFormat, RequestRecommendation, StaffRequestDetail } from '@portal/shared';
+import type { RequestFormat, StaffRequestDetail } from '@portal/shared';
 import { isRecord } from '@portal/shared/is-record';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -32,6 +32,7 @@ async function getDetail(format: RequestFormat, id: string, signal?: AbortSignal
     format,
     files: array(data.files),
     events: array(data.events),
+    recommendations: array(data.recommendations),
     datasetDetails: array(data.datasetDetails),
     allowedActions: array(data.allowedActions),
     setStatusTargets: array(data.setStatusTargets),
@@ -69,25 +70,4 @@ export const staffRequestQueryOptions = (id: string, knownFormat?: RequestFormat
     queryKey: queueKeys.detail(id),
     queryFn: ({ signal }) => getStaffRequest(id, signal, knownFormat),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
-
-const EVENTS_PATH: Record<RequestFormat, (id: string) => string> = {
-  v1: apiPaths.datasetRequest.events,
-  v2: apiPaths.dataAccessRequest.events,
-};
-
-/** The committee's recommendations (one per member), from the events call's `meta.recommendations`. */
-async function getRecommendations(
-  format: RequestFormat,
-  id: string,
-  signal?: AbortSignal,
-): Promise<RequestRecommendation[]> {
-  const { meta } = await apiClient.get<unknown>(EVENTS_PATH[format](id), { signal });
-  return array<RequestRecommendation>(meta.recommendations);
-}
-
-export const recommendationsQueryOptions = (format: RequestFormat, id: string) =>
-  queryOptions({
-    queryKey: queueKeys.events(format, id),
-    queryFn: ({ signal }) => getRecommendations(format, id, signal),
   });

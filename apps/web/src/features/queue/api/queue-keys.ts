@@ -7,7 +7,6 @@ export const queueKeys = {
   lists: ['staff-requests', 'queue'] as const,
   list: (query: QueueQuery) => ['staff-requests', 'queue', query] as const,
   detail: (id: string) => ['staff-requests', 'detail', id] as const,
-  events: (format: string, id: string) => ['staff-requests', 'events', format, id] as const,
   versions: (id: string) => ['staff-requests', 'versions', id] as const,
   staff: (roles: readonly string[]) => ['staff-directory', [...roles].sort().join(',')] as const,
 };

@@ -1,5 +1,4 @@
 import type { Recommendation, RequestRecommendation } from '@portal/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
 
 import { useFormat } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';
@@ -14,15 +13,13 @@ const KEYS: Record<Recommendation, MessageKey> = {
  * One recommendation per committee member (the latest replaces earlier ones), with its note — or,
  * for a member who has not voted in the open round, word that the others' rationales come later.
  */
-export function RequestRecommendations({ query }: { query: UseQueryResult<RequestRecommendation[]> }) {
+export function RequestRecommendations({ items }: { items: RequestRecommendation[] }) {
   const t = useT();
   const format = useFormat();
-  if (query.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (query.isError) return <p role="alert">{t('queue.review.recommendationsError')}</p>;
-  if (query.data.length === 0) return <p className="queue-muted">{t('queue.review.noRecommendations')}</p>;
+  if (items.length === 0) return <p className="queue-muted">{t('queue.review.noRecommendations')}</p>;
   return (
     <ul className="review-recommendations">
-      {query.data.map((item) => (
+      {items.map((item) => (
         <li key={item.documentId}>
           <p>
             <strong>

@@ -14,7 +14,6 @@ import { RequestTimeline } from '@/components/request/request-timeline';
 import { paths } from '@/config/paths';
 import {
   DOCUMENT_ID_REQUIRED_MESSAGE,
-  recommendationsQueryOptions,
   staffRequestQueryOptions,
   type ReviewNavigationState,
 } from '@/features/queue/api/get-staff-request';
@@ -107,7 +106,6 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
   const t = useT();
   const { session } = useSession();
   const role = session.user?.role.type;
-  const recommendations = useQuery(recommendationsQueryOptions(request.format, request.documentId));
   const contracts = request.files.filter((file) => file.kind !== 'attachment');
   const attachments = request.files.filter((file) => file.kind === 'attachment');
   const assignee = request.internal.assignee;
@@ -171,7 +169,7 @@ function Review({ request, optionLabel }: { request: StaffRequestDetail; optionL
             <RequestRoundSummary round={request.round ?? null} />
           </Section>
           <Section id="review-recommendations" title={t('queue.review.recommendations')}>
-            <RequestRecommendations query={recommendations} />
+            <RequestRecommendations items={request.recommendations} />
           </Section>
           <ReviewConversation request={request} />
           <Section id="review-timeline" title={t('queue.review.timeline')}>
