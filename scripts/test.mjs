@@ -37,11 +37,11 @@ const BESIDE_E2E = new Set(['backup', 'size', 'scaled']);
 function vitestSuite(name, cwd, env = {}, config) {
   return {
     name,
-    run: async (log) => {
+    run: async (logFile) => {
       const output = path.join(RESULTS, `${name}.json`);
       const args = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
       if (config) args.push('--config', config);
-      await runAsync('pnpm', args, { cwd: path.join(ROOT, cwd), env, output: log });
+      await runAsync('pnpm', args, { cwd: path.join(ROOT, cwd), env, output: logFile });
       return readVitest(output);
     },
   };
@@ -125,11 +125,11 @@ function sizeSuite() {
 function playwrightSuite() {
   return {
     name: 'e2e',
-    run: async (log) => {
+    run: async (logFile) => {
       const output = path.join(RESULTS, 'e2e.json');
       await runAsync('pnpm', ['--filter', '@portal/web', 'exec', 'playwright', 'test'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: CHROMIUM },
-        output: log,
+        output: logFile,
       });
       if (!existsSync(output)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
       const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -254,7 +254,7 @@ async function main() {
    * @param {{ output?: string, beside?: string }} [options]
    */
   const runSuite = async (suite, { output, beside } = {}) => {
-    if (!output) log(`Suite: ${suite.name}`);
+    if (!output) log(`Suite: ${suite.name}${beside ? ` (beside it: ${beside}; their output follows)` : ''}`);
     const started = Date.now();
     const cpuBefore = machineCpu();
     const result = await suite.run(output);
@@ -269,23 +269,18 @@ async function main() {
   for (const suite of selected.filter((s) => !BESIDE_E2E.has(s.name) && s.name !== 'e2e')) await runSuite(suite);
   const e2e = selected.find((s) => s.name === 'e2e');
   const beside = selected.filter((s) => BESIDE_E2E.has(s.name));
-  if (e2e && beside.length > 0)
-    log(`Suite: e2e, and beside it ${beside.map((s) => s.name).join(', ')} (their output follows the e2e's)`);
+  const besideLog = (/** @type {Suite} */ suite) => path.join(RESULTS, `${suite.name}.log`);
   await Promise.all([
     e2e ? runSuite(e2e, { beside: beside.length > 0 ? beside.map((s) => s.name).join('+') : undefined }) : null,
     (async () => {
-      for (const suite of beside) {
-        const output = path.join(RESULTS, `${suite.name}.log`);
-        await runSuite(suite, e2e ? { output, beside: 'e2e' } : {});
-      }
+      for (const suite of beside) await runSuite(suite, e2e ? { output: besideLog(suite), beside: 'e2e' } : {});
     })(),
   ]);
   if (e2e)
     for (const suite of beside) {
-      const output = path.join(RESULTS, `${suite.name}.log`);
-      if (!existsSync(output)) continue;
+      if (!existsSync(besideLog(suite))) continue;
       log(`Suite: ${suite.name} (ran beside e2e)`);
-      process.stdout.write(readFileSync(output, 'utf8'));
+      process.stdout.write(readFileSync(besideLog(suite), 'utf8'));
     }
   results.sort((a, b) => selected.findIndex((s) => s.name === a.name) - selected.findIndex((s) => s.name === b.name));
 

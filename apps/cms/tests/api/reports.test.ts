@@ -437,6 +437,9 @@ describe('turnaround reports: past months kept', () => {
   const JUNE_AND_SOME = 'from=2025-06-01&to=2025-07-15';
   const MILESTONES = 'portal_request_milestones';
   const postgres = process.env.DATABASE_CLIENT === 'postgres';
+  const STATE = 'portal_request_milestones_state';
+  /** Moves the version by hand, as a fold that rewrites the past would. */
+  const setHistory = (history: number) => app.strapi.db.connection(STATE).where('id', 1).update({ history });
   const history = async () =>
     Number(
       (
@@ -501,10 +504,7 @@ describe('turnaround reports: past months kept', () => {
     });
 
     // Once the version moves, the month is read again.
-    await app.strapi.db
-      .connection('portal_request_milestones_state')
-      .where('id', 1)
-      .update({ history: version + 1 });
+    await setHistory(version + 1);
     expect((await report(JUNE_AND_SOME)).monthly[0]).toEqual({
       month: '2025-06',
       received: 0,
@@ -513,10 +513,7 @@ describe('turnaround reports: past months kept', () => {
     });
     // The row back, as an import would bring it: with the version moved again.
     await app.strapi.db.connection(MILESTONES).insert(row);
-    await app.strapi.db
-      .connection('portal_request_milestones_state')
-      .where('id', 1)
-      .update({ history: version + 2 });
+    await setHistory(version + 2);
     expect((await report(JUNE_AND_SOME)).monthly[0]).toEqual({
       month: '2025-06',
       received: 1,

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Calendar } from './calendar';
 import { HISTORY_MARGIN_MS } from './milestones/history';
 import type { ReportBucket } from './params';
-import { monthFigures, type DaysHistogram, type MonthFigures } from './queries';
+import { emptyMonth, monthFigures, type DaysHistogram, type MonthFigures } from './queries';
 
 /**
  * The figures of past months, kept (docs/workflow.md, "Turnaround reports"): events are appended
@@ -104,7 +104,5 @@ export async function rangeCounts(
       });
     }),
   );
-  return sumMonths(
-    figures.map((month) => month ?? { submit: 0, approve: 0, deny: 0, decision: new Map(), contractSigned: new Map() }),
-  );
+  return sumMonths(figures.map((month) => month ?? emptyMonth()));
 }

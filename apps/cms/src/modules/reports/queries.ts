@@ -56,8 +56,16 @@ function add(histogram: DaysHistogram, days: number, requests: number): void {
   histogram.set(days, (histogram.get(days) ?? 0) + requests);
 }
 
-const emptyFigures = (months: ReportBucket[]): MonthFigures[] =>
-  months.map(() => ({ submit: 0, approve: 0, deny: 0, decision: new Map(), contractSigned: new Map() }));
+/** A month with nothing in it. */
+export const emptyMonth = (): MonthFigures => ({
+  submit: 0,
+  approve: 0,
+  deny: 0,
+  decision: new Map(),
+  contractSigned: new Map(),
+});
+
+const emptyFigures = (months: ReportBucket[]): MonthFigures[] => months.map(emptyMonth);
 
 /** One row of the reached milestones (kind: the index in REACHED) counted into its month. */
 function addReached(month: MonthFigures | undefined, kind: number, requests: number, days: number | null): void {

@@ -171,11 +171,28 @@ export async function runRequestCommand<Input, Prepared = undefined>(
   const target = typeof params.documentId === 'function' ? params.documentId(input) : params.documentId;
   const stateDetails = params.stateDetails ?? ((state: StatePair) => ({ ...state }));
 
+  // An access command is checked on the access graph too: its phase is read with the request.
+  const withPhase = async (found: LoadedRequest) => (spec.access ? (await withAccess(strapi, found)).request : found);
+  const sameVersion = (request: LoadedRequest) => {
+    if (expectedVersion !== null && expectedVersion !== request.version)
+      throw conflict(CONFLICT_MESSAGE, { currentVersion: request.version });
+  };
+  /** The shared command table's answer for the request as it is; throws the refusal. */
+  const allowed = (request: LoadedRequest, transitionInput: TransitionInput) => {
+    const check = checkCommand(
+      role,
+      command,
+      graphState(stateOf(request), request),
+      transitionInput,
+      contextFor(request, actor),
+    );
+    if (!check.ok) raise(check, stateDetails(stateOf(request)));
+    return check;
+  };
+
   /** Loads the request and runs every check on it, in the contract's order; throws the refusal. */
   const checked = async () => {
-    const found = await loadTarget(strapi, params.format, target, actor);
-    // An access command is checked on the access graph too: its phase is read with the request.
-    const request = spec.access ? (await withAccess(strapi, found)).request : found;
+    const request = await withPhase(await loadTarget(strapi, params.format, target, actor));
     if (!spec.formats.includes(request.format)) throw notFound(NOT_FOUND_MESSAGE);
     await params.resolve?.(request, input);
     // Staff must say which version they acted on: without it the server cannot tell two people
@@ -186,36 +203,18 @@ export async function runRequestCommand<Input, Prepared = undefined>(
         errors: [{ path: ['version'], message: VERSION_REQUIRED_MESSAGE, name: 'ValidationError' }],
       });
     }
-    if (expectedVersion !== null && expectedVersion !== request.version)
-      throw conflict(CONFLICT_MESSAGE, { currentVersion: request.version });
+    sameVersion(request);
     const transitionInput = (await params.transitionInput?.(input, request)) ?? {};
-    const check = checkCommand(
-      role,
-      command,
-      graphState(stateOf(request), request),
-      transitionInput,
-      contextFor(request, actor),
-    );
-    if (!check.ok) raise(check, stateDetails(stateOf(request)));
-    return { request, transitionInput, check };
+    return { request, transitionInput, check: allowed(request, transitionInput) };
   };
 
   /** The fresh row inside the transaction, checked again against what was checked before. */
   const recheck = async ({ request, transitionInput }: Awaited<ReturnType<typeof checked>>) => {
     const fetched = await loadRequest(strapi, request.format, request.documentId);
     if (!fetched) throw notFound(NOT_FOUND_MESSAGE);
-    const current = spec.access ? (await withAccess(strapi, fetched)).request : fetched;
-    if (expectedVersion !== null && expectedVersion !== current.version)
-      throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
-    const check = checkCommand(
-      role,
-      command,
-      graphState(stateOf(current), current),
-      transitionInput,
-      contextFor(current, actor),
-    );
-    if (!check.ok) raise(check, stateDetails(stateOf(current)));
-    return { request: current, check };
+    const current = await withPhase(fetched);
+    sameVersion(current);
+    return { request: current, check: allowed(current, transitionInput) };
   };
 
   // A command that prepares (reads, stores uploads) is refused before that work, and checked
