@@ -23,11 +23,13 @@ import { prepareVisaKeys, registerJwksRoute } from './modules/entitlements';
 import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
 import { portalEnv } from './platform/env/env';
 import { closeRateLimits } from './platform/http/rate-limit';
+import { setPasswordHashCost } from './modules/accounts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     survivePostgresRestarts(strapi);
     registerCachedSecurity(strapi);
+    setPasswordHashCost(strapi);
     registerDatasetSlugMiddleware(strapi);
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);

@@ -139,6 +139,21 @@ const KNOWN: [Step[], RequestFormat][] = [
     ],
     'v1',
   ],
+  // The whole road, so that the walk reaches every phase it checks for whatever the random
+  // walks find: an extension asked, access ended, the report filed, sent back, filed and accepted.
+  [
+    [
+      { kind: 'command', role: 'authenticated', command: 'requestExtension', future: false, smart: false, pick: 0 },
+      { kind: 'command', role: 'queue-manager', command: 'refuseExtension', future: false, smart: false, pick: 0 },
+      { kind: 'clock', late: false },
+      { kind: 'command', role: 'authenticated', command: 'fileCloseout', future: false, smart: false, pick: 0 },
+      { kind: 'command', role: 'queue-manager', command: 'askCloseoutMore', future: false, smart: false, pick: 0 },
+      { kind: 'command', role: 'authenticated', command: 'fileCloseout', future: false, smart: false, pick: 0 },
+      { kind: 'command', role: 'queue-manager', command: 'acceptCloseout', future: false, smart: false, pick: 0 },
+      { kind: 'clock', late: false },
+    ],
+    'v2',
+  ],
 ];
 
 describe('property: random access command sequences', () => {

@@ -27,6 +27,10 @@ const responses: CapturedResponse[] = [];
 const WEB_URL = 'http://portal.test:4173';
 const DEMO_PASSWORD = 'DemoPortal2026!';
 const USER_UID = 'plugin::users-permissions.user';
+/** A bcrypt hash at the cost this run boots with (AUTH_PASSWORD_HASH_ROUNDS, tests/helpers/global-setup.ts). */
+const HASH_OF_THIS_RUN = new RegExp(
+  `^\\$2[ab]\\$${String(process.env.AUTH_PASSWORD_HASH_ROUNDS ?? 10).padStart(2, '0')}\\$`,
+);
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -150,6 +154,7 @@ describe('POST /api/auth/local/register', () => {
       role: { type: 'authenticated' },
     });
     expect(stored.password).not.toBe(body.password);
+    expect(stored.password).toMatch(HASH_OF_THIS_RUN);
     expect(stored.confirmationToken).toBe(
       createHash('sha256')
         .update(link.searchParams.get('confirmation') ?? '')
@@ -479,6 +484,7 @@ describe('forgot and reset password', () => {
     expect(oldPassword.status).toBe(400);
     const relogin = await logIn(app.server, mailbox, account.email, 'Brand-new-2026');
     expect(relogin.user.email).toBe(account.email);
+    expect((await storedUser(account.email)).password).toMatch(HASH_OF_THIS_RUN);
 
     const reused = await api().post('/api/auth/reset-password', {
       code,

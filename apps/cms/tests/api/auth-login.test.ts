@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_SECRETS, withEnv } from '../helpers/env';
+import { PRODUCTION_ENV, withEnv } from '../helpers/env';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { linkOf, otpCodeOf, startMailbox, type CapturedMail, type Mailbox } from '../helpers/mail';
 import {
@@ -563,7 +563,7 @@ describe('demo accounts', () => {
     const { ensureDemoAccounts } = createRequire(import.meta.url)(
       '../../dist/src/bootstrap/demo-accounts.js',
     ) as typeof import('../../src/bootstrap/demo-accounts');
-    await withEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }, () => ensureDemoAccounts(app.strapi));
+    await withEnv(PRODUCTION_ENV, () => ensureDemoAccounts(app.strapi));
     expect(await demoUsers()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRODUCTION_SECRETS } from '../helpers/env';
+import { PRODUCTION_ENV } from '../helpers/env';
 import { userWithSession } from '../helpers/sessions';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 
@@ -11,7 +11,7 @@ import { bootStrapi, type TestApp } from '../helpers/strapi';
  */
 let app: TestApp;
 beforeAll(async () => {
-  app = await bootStrapi({ env: { NODE_ENV: 'production', ...PRODUCTION_SECRETS } });
+  app = await bootStrapi({ env: PRODUCTION_ENV });
 });
 afterAll(async () => {
   await app?.stop();

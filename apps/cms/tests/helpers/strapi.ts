@@ -87,7 +87,14 @@ export async function bootOnDatabase(
   options: BootOptions = {},
 ): Promise<TestApp> {
   const environment = { ...process.env };
-  const strapi = await bootOn(database, publicDir, options);
+  let strapi: Core.Strapi;
+  try {
+    strapi = await bootOn(database, publicDir, options);
+  } catch (error) {
+    // The next file of this worker must not boot with this one's variables.
+    restoreEnvironment(environment);
+    throw error;
+  }
   return {
     strapi,
     server: strapi.server.httpServer,

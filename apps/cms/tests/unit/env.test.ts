@@ -17,6 +17,7 @@ describe('readEnv', () => {
       otpMaxResends: 5,
       resetTtlSeconds: 3600,
       refreshReuseGraceSeconds: 5,
+      passwordHashRounds: 10,
     });
     expect(env.sessions).toEqual({
       accessTokenLifespan: 600,
@@ -217,6 +218,29 @@ describe('readEnv', () => {
       const env = readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
       expect(env.secrets).toEqual(PRODUCTION_SECRETS);
       expect(env.cookieSecure).toBe(true);
+    });
+  });
+
+  describe('the password hash cost', () => {
+    it('is bcrypt cost 4 to 15', () => {
+      expect(readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '4' }).auth.passwordHashRounds).toBe(4);
+      expect(readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '15' }).auth.passwordHashRounds).toBe(15);
+      expect(() => readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '3' })).toThrow(
+        'Invalid environment: AUTH_PASSWORD_HASH_ROUNDS must be an integer ≥ 4',
+      );
+      expect(() => readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '16' })).toThrow(
+        'Invalid environment: AUTH_PASSWORD_HASH_ROUNDS must be at most 15',
+      );
+    });
+
+    it('is at least 10 in production', () => {
+      expect(() => readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_PASSWORD_HASH_ROUNDS: '9' })).toThrow(
+        'Invalid environment: AUTH_PASSWORD_HASH_ROUNDS must be at least 10 in production',
+      );
+      expect(
+        readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_PASSWORD_HASH_ROUNDS: '12' }).auth
+          .passwordHashRounds,
+      ).toBe(12);
     });
   });
 });

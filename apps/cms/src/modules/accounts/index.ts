@@ -17,5 +17,6 @@ export type { UserRow } from './auth/public-user';
 export { NOT_LOGGED_IN, authenticatedUser } from './auth/session-strategy';
 export { REFRESH_COOKIE_NAME, authSettings } from './auth/settings';
 export { enforceAccountSettings, subscribeUserLifecycles } from './lifecycles';
+export { setPasswordHashCost } from './password-hash-cost';
 export { CHALLENGE_UID, passwordStep, resendOneTimePassword, unlockFromLink, verifyOneTimePassword } from './login';
 export { accessTokenClaims, endSession, refreshSession, sessionManager, withSecretKeyOrigin } from './sessions';

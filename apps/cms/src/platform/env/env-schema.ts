@@ -162,6 +162,12 @@ export const envVariables = z.object({
     min: 60,
     description: 'Longest session; a new login is needed after it',
   }),
+  AUTH_PASSWORD_HASH_ROUNDS: integer({
+    default: 10,
+    min: 4,
+    max: 15,
+    description: 'bcrypt cost of new password hashes (each step doubles the work; production refuses < 10)',
+  }),
   AUTH_COOKIE_SECURE: optionalFlag({
     description: '`Secure` flag of the refresh cookie (`false` only for a trial on plain http)',
     shownDefault: '`true` in production, else `false`',

@@ -56,6 +56,14 @@ const settingsSchema = envVariables
         });
       } else secrets[name] = `${DEV_SECRET_PREFIX}${name.toLowerCase()}`;
     }
+    // Below bcrypt's usual cost a stolen hash gives way to guessing far sooner; a low cost is
+    // for the tests only, where every account they create pays it.
+    if (production && env.AUTH_PASSWORD_HASH_ROUNDS < 10)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_PASSWORD_HASH_ROUNDS'],
+        message: 'must be at least 10 in production',
+      });
     return {
       nodeEnv: env.NODE_ENV,
       production,
@@ -97,6 +105,7 @@ const settingsSchema = envVariables
         otpMaxResends: env.AUTH_OTP_MAX_RESENDS,
         resetTtlSeconds: env.AUTH_RESET_TTL_SECONDS,
         refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
+        passwordHashRounds: env.AUTH_PASSWORD_HASH_ROUNDS,
       },
       /** Unset: the login code key is derived from JWT_SECRET (modules/accounts/login.ts). */
       otpSecret: env.AUTH_OTP_SECRET,
