@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical WCAG 2.x A/AA violation, listing what and where. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in is half transparent: axe would measure the contrast of a frame of its
+  // transition, not of what the reader sees once it is there.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || !isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
