@@ -4,7 +4,7 @@ import { startMailbox, type Mailbox } from '../helpers/mail';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 
 /**
- * AUTH_PASSWORD_HASH_ROUNDS reaches every new hash (users-permissions and the Document Service
+ * AUTH_BCRYPT_ROUNDS reaches every new hash (users-permissions and the Document Service
  * read it from the password attribute), and a hash made at another cost still checks: bcrypt
  * reads the cost from the hash.
  */
@@ -16,7 +16,7 @@ const COST_4_HASH = '$2a$04$94V7pJZn/ntvbN3CutPbGOpnS1eXhQbwDBhgBoFz8cKqJ9P634H6
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  app = await bootStrapi({ env: { ...mailbox.env, AUTH_PASSWORD_HASH_ROUNDS: '5' } });
+  app = await bootStrapi({ env: { ...mailbox.env, AUTH_BCRYPT_ROUNDS: '5' } });
 });
 afterAll(async () => {
   await app?.stop();

@@ -8,7 +8,7 @@ export const PRODUCTION_SECRETS = Object.fromEntries(SECRET_NAMES.map((name) => 
  * What a production boot needs beyond the suite's environment: the secrets, and the production
  * password hash cost (the suite's low one, tests/helpers/global-setup.ts, is refused there).
  */
-export const PRODUCTION_ENV = { NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_PASSWORD_HASH_ROUNDS: '10' };
+export const PRODUCTION_ENV = { NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_BCRYPT_ROUNDS: '10' };
 
 /**
  * Runs `fn` with `values` in process.env, then puts the previous values back. The CMS parses its

@@ -19,7 +19,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   // bcrypt's lowest cost: the suites create and sign in hundreds of accounts, and at the
   // production cost hashing alone was a third of their CPU time. The hashing code is the same;
   // tests/api/auth-password-cost.test.ts checks that the setting reaches new hashes.
-  process.env.AUTH_PASSWORD_HASH_ROUNDS ??= '4';
+  process.env.AUTH_BCRYPT_ROUNDS ??= '4';
   if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return async () => {};
   // Side by side: each is one boot in its own process.
   const [seeded, schema] = await Promise.all([buildTemplate({ seed: true }), buildTemplate({ seed: false })]);

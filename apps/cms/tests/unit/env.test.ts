@@ -223,22 +223,22 @@ describe('readEnv', () => {
 
   describe('the password hash cost', () => {
     it('is bcrypt cost 4 to 15', () => {
-      expect(readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '4' }).auth.passwordHashRounds).toBe(4);
-      expect(readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '15' }).auth.passwordHashRounds).toBe(15);
-      expect(() => readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '3' })).toThrow(
-        'Invalid environment: AUTH_PASSWORD_HASH_ROUNDS must be an integer ≥ 4',
+      expect(readEnv({ AUTH_BCRYPT_ROUNDS: '4' }).auth.passwordHashRounds).toBe(4);
+      expect(readEnv({ AUTH_BCRYPT_ROUNDS: '15' }).auth.passwordHashRounds).toBe(15);
+      expect(() => readEnv({ AUTH_BCRYPT_ROUNDS: '3' })).toThrow(
+        'Invalid environment: AUTH_BCRYPT_ROUNDS must be an integer ≥ 4',
       );
-      expect(() => readEnv({ AUTH_PASSWORD_HASH_ROUNDS: '16' })).toThrow(
-        'Invalid environment: AUTH_PASSWORD_HASH_ROUNDS must be at most 15',
+      expect(() => readEnv({ AUTH_BCRYPT_ROUNDS: '16' })).toThrow(
+        'Invalid environment: AUTH_BCRYPT_ROUNDS must be at most 15',
       );
     });
 
     it('is at least 10 in production', () => {
-      expect(() => readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_PASSWORD_HASH_ROUNDS: '9' })).toThrow(
-        'Invalid environment: AUTH_PASSWORD_HASH_ROUNDS must be at least 10 in production',
+      expect(() => readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_BCRYPT_ROUNDS: '9' })).toThrow(
+        'Invalid environment: AUTH_BCRYPT_ROUNDS must be at least 10 in production',
       );
       expect(
-        readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_PASSWORD_HASH_ROUNDS: '12' }).auth
+        readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_BCRYPT_ROUNDS: '12' }).auth
           .passwordHashRounds,
       ).toBe(12);
     });

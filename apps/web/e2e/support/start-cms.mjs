@@ -41,7 +41,7 @@ const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/s
     AUTH_RATE_RESEND_CONFIRMATION_IP: '1000/60',
     // bcrypt's lowest cost: the seed's accounts and every registration hash at it, and the specs
     // sign in many times (the production cost is a setting of the same code).
-    AUTH_PASSWORD_HASH_ROUNDS: '4',
+    AUTH_BCRYPT_ROUNDS: '4',
   },
 });
 const stop = () => child.kill('SIGTERM');

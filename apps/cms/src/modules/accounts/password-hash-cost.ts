@@ -3,7 +3,7 @@ import { authSettings } from './auth/settings';
 import { USER_UID } from './auth/public-user';
 
 /**
- * The bcrypt cost of new password hashes (AUTH_PASSWORD_HASH_ROUNDS). users-permissions and the
+ * The bcrypt cost of new password hashes (AUTH_BCRYPT_ROUNDS). users-permissions and the
  * Document Service both read it from the password attribute's `encryption.rounds`; a check reads
  * the cost from the stored hash, so raising it applies to each password as it is next set.
  */

@@ -162,7 +162,7 @@ export const envVariables = z.object({
     min: 60,
     description: 'Longest session; a new login is needed after it',
   }),
-  AUTH_PASSWORD_HASH_ROUNDS: integer({
+  AUTH_BCRYPT_ROUNDS: integer({
     default: 10,
     min: 4,
     max: 15,

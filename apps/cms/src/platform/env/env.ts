@@ -58,10 +58,10 @@ const settingsSchema = envVariables
     }
     // Below bcrypt's usual cost a stolen hash gives way to guessing far sooner; a low cost is
     // for the tests only, where every account they create pays it.
-    if (production && env.AUTH_PASSWORD_HASH_ROUNDS < 10)
+    if (production && env.AUTH_BCRYPT_ROUNDS < 10)
       ctx.addIssue({
         code: 'custom',
-        path: ['AUTH_PASSWORD_HASH_ROUNDS'],
+        path: ['AUTH_BCRYPT_ROUNDS'],
         message: 'must be at least 10 in production',
       });
     return {
@@ -105,7 +105,7 @@ const settingsSchema = envVariables
         otpMaxResends: env.AUTH_OTP_MAX_RESENDS,
         resetTtlSeconds: env.AUTH_RESET_TTL_SECONDS,
         refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
-        passwordHashRounds: env.AUTH_PASSWORD_HASH_ROUNDS,
+        passwordHashRounds: env.AUTH_BCRYPT_ROUNDS,
       },
       /** Unset: the login code key is derived from JWT_SECRET (modules/accounts/login.ts). */
       otpSecret: env.AUTH_OTP_SECRET,
