@@ -42,6 +42,9 @@ async function bootOn(database: TestDatabase, publicDir: string, options: BootOp
     // A scheduled tick firing mid-test (the access task at minute 50, say) races the test's own
     // clock calls; tests run each task directly, and a test of the schedule turns it back on.
     CRON_ENABLED: 'false',
+    // The console transport filters by its own level (config/logger.ts): Strapi's logger level
+    // alone would still print a line per request.
+    LOG_LEVEL: process.env.STRAPI_TEST_LOG_LEVEL ?? 'error',
     ...options.env,
   });
   // The CMS parses its environment once per process; each boot here brings its own variables.
