@@ -58,10 +58,20 @@ const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar date of `instant` in `timeZone`, as `YYYY-MM-DD`. */
 export function localDate(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return localDateFormat(timeZone).format(instant);
+}
+
+/** One formatter per zone: making one costs far more than formatting a date with it. */
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = localDateFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    localDateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The ISO weekday of a `YYYY-MM-DD` date. */
