@@ -28,9 +28,7 @@ const WEB_URL = 'http://portal.test:4173';
 const DEMO_PASSWORD = 'DemoPortal2026!';
 const USER_UID = 'plugin::users-permissions.user';
 /** A bcrypt hash at the cost this run boots with (AUTH_BCRYPT_ROUNDS, tests/helpers/global-setup.ts). */
-const HASH_OF_THIS_RUN = new RegExp(
-  `^\\$2[ab]\\$${String(process.env.AUTH_BCRYPT_ROUNDS ?? 10).padStart(2, '0')}\\$`,
-);
+const HASH_OF_THIS_RUN = new RegExp(`^\\$2[ab]\\$${String(process.env.AUTH_BCRYPT_ROUNDS ?? 10).padStart(2, '0')}\\$`);
 
 beforeAll(async () => {
   mailbox = await startMailbox();

@@ -238,8 +238,7 @@ describe('readEnv', () => {
         'Invalid environment: AUTH_BCRYPT_ROUNDS must be at least 10 in production',
       );
       expect(
-        readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_BCRYPT_ROUNDS: '12' }).auth
-          .passwordHashRounds,
+        readEnv({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_BCRYPT_ROUNDS: '12' }).auth.passwordHashRounds,
       ).toBe(12);
     });
   });
