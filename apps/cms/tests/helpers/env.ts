@@ -1,5 +1,5 @@
 import { resetPortalEnv } from '../../src/platform/env/env';
-import { SECRET_NAMES } from '../../src/platform/env/env-schema';
+import { PRODUCTION_MIN_BCRYPT_ROUNDS, SECRET_NAMES } from '../../src/platform/env/env-schema';
 
 /** Values for every secret, enough for the environment to parse with NODE_ENV=production. */
 export const PRODUCTION_SECRETS = Object.fromEntries(SECRET_NAMES.map((name) => [name, `real-${name.toLowerCase()}`]));
@@ -8,7 +8,11 @@ export const PRODUCTION_SECRETS = Object.fromEntries(SECRET_NAMES.map((name) => 
  * What a production boot needs beyond the suite's environment: the secrets, and the production
  * password hash cost (the suite's low one, tests/helpers/global-setup.ts, is refused there).
  */
-export const PRODUCTION_ENV = { NODE_ENV: 'production', ...PRODUCTION_SECRETS, AUTH_BCRYPT_ROUNDS: '10' };
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ...PRODUCTION_SECRETS,
+  AUTH_BCRYPT_ROUNDS: String(PRODUCTION_MIN_BCRYPT_ROUNDS),
+};
 
 /**
  * Runs `fn` with `values` in process.env, then puts the previous values back. The CMS parses its

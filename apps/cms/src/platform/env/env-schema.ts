@@ -11,6 +11,9 @@ import { choice, cron, decimal, flag, integer, list, optionalFlag, rate, text, u
  * The order is the order of the error messages, and roughly that of the docs.
  */
 
+/** The lowest bcrypt cost production accepts (AUTH_BCRYPT_ROUNDS); lower is for tests only. */
+export const PRODUCTION_MIN_BCRYPT_ROUNDS = 10;
+
 /** Development fallbacks of the secrets carry this prefix; production refuses them. */
 export const DEV_SECRET_PREFIX = 'dev-only-insecure-';
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEV_SECRET_PREFIX, RATE_LIMIT_VARIABLES, SECRET_NAMES, envVariables, type SecretName } from './env-schema';
+import {
+  DEV_SECRET_PREFIX,
+  PRODUCTION_MIN_BCRYPT_ROUNDS,
+  RATE_LIMIT_VARIABLES,
+  SECRET_NAMES,
+  envVariables,
+  type SecretName,
+} from './env-schema';
 import type { RateSpec } from './env-vars';
 
 /**
@@ -58,11 +65,11 @@ const settingsSchema = envVariables
     }
     // Below bcrypt's usual cost a stolen hash gives way to guessing far sooner; a low cost is
     // for the tests only, where every account they create pays it.
-    if (production && env.AUTH_BCRYPT_ROUNDS < 10)
+    if (production && env.AUTH_BCRYPT_ROUNDS < PRODUCTION_MIN_BCRYPT_ROUNDS)
       ctx.addIssue({
         code: 'custom',
         path: ['AUTH_BCRYPT_ROUNDS'],
-        message: 'must be at least 10 in production',
+        message: `must be at least ${PRODUCTION_MIN_BCRYPT_ROUNDS} in production`,
       });
     return {
       nodeEnv: env.NODE_ENV,
