@@ -13,7 +13,7 @@ export type {
 } from './commands/apply-action';
 export { appendEvent, listEvents } from './workflow/events';
 export type { AppendEventInput } from './workflow/events';
-export { loadRequest, loadRequests, loadState, requestPopulate, documents } from './workflow/load';
+export { loadRequest, loadRequests, requestPopulate, documents } from './workflow/load';
 export { listQueue, parseQueueQuery } from './queue/queue';
 export { listRecommendations } from './workflow/recommendations';
 export { toStaffRequest, toApplicantRequest, stateOf, contextFor } from './workflow/view';

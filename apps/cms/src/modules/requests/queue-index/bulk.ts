@@ -4,6 +4,7 @@ import { loadWorkflowSettings, type WorkflowSettings } from '../../settings';
 import { DATASET_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS } from '../workflow/constants';
 import { loadQueueItemViews, type QueueItemView } from '../queue/queue-items';
 import { bumpGeneration } from './counts';
+import { schemaOf } from '../../../platform/database/schema-names';
 import { dueMsFor, entryOf, type SourceRow } from './sync';
 import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable, type Conn } from './table';
 
@@ -15,26 +16,6 @@ export const bulkChunk = (strapi: Core.Strapi): number => (isPostgres(strapi) ? 
 
 /** Rows per INSERT on SQLite (bound parameters); PostgreSQL binds a chunk as one JSON value. */
 const SQLITE_ROWS = 500;
-
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-
-type Meta = { tableName: string; attributes: Record<string, { columnName?: string; joinTable?: JoinTable }> };
-
-/** Table, join-table and column names from Strapi's metadata, so the SQL follows the schemas. */
-function schemaOf(strapi: Core.Strapi) {
-  const meta = (uid: string) => strapi.db.metadata.get(uid as never) as unknown as Meta;
-  const join = (uid: string, attribute: string): JoinTable => {
-    const table = meta(uid).attributes[attribute]?.joinTable;
-    if (!table) throw new Error(`${uid}.${attribute} has no join table`);
-    return table;
-  };
-  const column = (uid: string, attribute: string): string => meta(uid).attributes[attribute]?.columnName ?? attribute;
-  return { meta, join, column };
-}
 
 /** A timestamp as drivers return it (a Date, or SQLite's stored number or text), in epoch ms. */
 function millisOf(value: unknown): number | null {

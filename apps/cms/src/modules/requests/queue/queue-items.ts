@@ -2,33 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { DATASET_UID, EVENT_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from '../workflow/constants';
 import { idsIn, prepared } from '../../../platform/database/prepared';
+import { schemaOf, type Conn } from '../../../platform/database/schema-names';
 import { toLoadedRequest } from '../workflow/load';
 import type { LoadedRequest } from '../workflow/types';
-
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-  orderColumnName?: string;
-}
-
-interface Attribute {
-  columnName?: string;
-  joinTable?: JoinTable;
-}
-
-/** Table and column names from Strapi's own metadata, so the SQL follows the schemas. */
-function schemaOf(strapi: Core.Strapi) {
-  const meta = (uid: string) =>
-    strapi.db.metadata.get(uid) as { tableName: string; attributes: Record<string, Attribute> };
-  const join = (uid: string, attribute: string): JoinTable => {
-    const table = meta(uid).attributes[attribute]?.joinTable;
-    if (!table) throw new Error(`${uid}.${attribute} has no join table`);
-    return table;
-  };
-  const column = (uid: string, attribute: string): string => meta(uid).attributes[attribute]?.columnName ?? attribute;
-  return { meta, join, column };
-}
 
 const USER_COLUMNS = {
   id: 'id',
@@ -63,9 +39,6 @@ export interface QueueItemView {
   entity: Record<string, unknown>;
   statusSince: string | null;
 }
-
-/** The pool, or the transaction a write keeps its queue entries in step within. */
-type Conn = Core.Strapi['db']['connection'];
 
 /**
  * The queue item views of these requests in one SQL statement (the request with its state,

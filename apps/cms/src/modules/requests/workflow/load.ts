@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { recordDocuments } from '../../../platform/database/documents';
 import type { RequestFormat } from '@portal/shared';
-import { REQUEST_UIDS, USER_FIELDS } from './constants';
+import { USER_FIELDS } from './constants';
+import { readRequestEntities } from './read-requests';
 import type { DatasetRef, LoadedRequest, UserRef } from './types';
 
 /** The Document Service of a uid, rows as records (the populate trees here are built per format). */
@@ -9,7 +10,10 @@ export const documents = recordDocuments;
 
 const USER_POPULATE = { fields: [...USER_FIELDS] };
 
-/** The fixed populate tree of a request (never from the client). */
+/**
+ * The populate tree of a request through the Document Service: what `loadRequest` reads by
+ * hand-written SQL instead (read-requests.ts), kept as the reference its test compares against.
+ */
 export function requestPopulate(format: RequestFormat): Record<string, unknown> {
   const common = {
     requester: USER_POPULATE,
@@ -63,10 +67,7 @@ export async function loadRequest(
   documentId: string,
 ): Promise<LoadedRequest | null> {
   if (typeof documentId !== 'string' || documentId.length === 0 || documentId.length > 64) return null;
-  const entity = await documents(strapi, REQUEST_UIDS[format]).findOne({
-    documentId,
-    populate: requestPopulate(format),
-  });
+  const [entity] = await readRequestEntities(strapi, format, [documentId]);
   return entity ? toLoadedRequest(format, entity) : null;
 }
 
@@ -76,27 +77,6 @@ export async function loadRequests(
   format: RequestFormat,
   documentIds: string[],
 ): Promise<LoadedRequest[]> {
-  if (documentIds.length === 0) return [];
-  const entities = await documents(strapi, REQUEST_UIDS[format]).findMany({
-    filters: { documentId: { $in: documentIds } },
-    populate: requestPopulate(format),
-  });
+  const entities = await readRequestEntities(strapi, format, documentIds);
   return entities.map((entity) => toLoadedRequest(format, entity));
-}
-
-/** Only the workflow state of a request (for policies): cheaper than loadRequest. */
-export async function loadState(
-  strapi: Core.Strapi,
-  format: RequestFormat,
-  documentId: string,
-): Promise<{ requestStatus: string | null; approvalStatus: string | null } | null> {
-  if (typeof documentId !== 'string' || documentId.length === 0 || documentId.length > 64) return null;
-  const entity = await documents(strapi, REQUEST_UIDS[format]).findOne({
-    documentId,
-    fields: ['documentId'],
-    populate: { internal: { fields: ['requestStatus', 'approvalStatus'] } },
-  });
-  if (!entity) return null;
-  const internal = entity.internal as { requestStatus?: string | null; approvalStatus?: string | null } | null;
-  return { requestStatus: internal?.requestStatus ?? null, approvalStatus: internal?.approvalStatus ?? null };
 }
