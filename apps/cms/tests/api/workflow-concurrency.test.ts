@@ -202,15 +202,12 @@ describe('a database failure in the middle of a change', () => {
       assignee: staff['dag-member'],
     });
     const before = await readState(app, 'v2', id);
-    const remove = (
-      app.strapi.documents as unknown as {
-        use: (
-          mw: (ctx: { uid: string; action: string }, next: () => Promise<unknown>) => Promise<unknown>,
-        ) => () => void;
-      }
-    ).use(async (ctx, next) => {
-      if (ctx.uid === EVENT_UID && ctx.action === 'create') throw new Error('Simulated database failure');
-      return next();
+    // The event is the last write of a change: failing its insert must undo the others.
+    const remove = app.strapi.db.lifecycles.subscribe({
+      models: [EVENT_UID],
+      beforeCreate: () => {
+        throw new Error('Simulated database failure');
+      },
     });
     try {
       const assign = await post(`${PREFIX.v2}/assign`, staff['queue-manager'].auth, {

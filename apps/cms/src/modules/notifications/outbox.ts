@@ -52,13 +52,22 @@ export interface NotificationRow {
 export async function enqueueNotices(strapi: Core.Strapi, causeKey: string, notices: Notice[]): Promise<number> {
   let written = 0;
   const now = new Date();
-  for (const notice of notices) {
-    if (notice.to.frequency === 'off') continue;
-    const dedupeKey = `${causeKey}:${notice.message}:${notice.to.email.toLowerCase()}`;
-    const exists = await strapi.db.query(NOTIFICATION_UID).count({ where: { dedupeKey } });
-    if (exists > 0) continue;
+  const wanted = notices
+    .filter((notice) => notice.to.frequency !== 'off')
+    .map((notice) => ({ notice, dedupeKey: `${causeKey}:${notice.message}:${notice.to.email.toLowerCase()}` }));
+  if (wanted.length === 0) return 0;
+  // One read for the whole cause: which of its notices a first try already wrote.
+  const existing = (await strapi.db.query(NOTIFICATION_UID).findMany({
+    where: { dedupeKey: { $in: wanted.map((item) => item.dedupeKey) } },
+    select: ['dedupeKey'],
+  })) as Array<{ dedupeKey: string }>;
+  const seen = new Set(existing.map((row) => row.dedupeKey));
+  for (const { notice, dedupeKey } of wanted) {
+    if (seen.has(dedupeKey)) continue;
+    seen.add(dedupeKey);
     const immediate = notice.to.frequency === 'immediate';
     await strapi.db.query(NOTIFICATION_UID).create({
+      select: ['id'],
       data: {
         dedupeKey,
         message: notice.message,

@@ -16,7 +16,7 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '@portal/shared';
-import { INTERNAL_COMPONENT_UID, RECOMMENDATION_UID, REQUEST_UIDS, USER_UID } from '../workflow/constants';
+import { RECOMMENDATION_UID, REQUEST_UIDS, USER_UID } from '../workflow/constants';
 import { badRequest } from '../workflow/errors';
 import { appendEvent } from '../workflow/events';
 import { documents, loadRequest } from '../workflow/load';
@@ -187,24 +187,18 @@ export async function applyAction(strapi: Core.Strapi, params: ApplyActionParams
       const current = request.internal?.assignee ?? null;
       if (action === 'assign' && assignee) {
         // Re-assigning to the current assignee changes nothing: refused (the rollback undoes the
-        // version bump). Read after the compare-and-set, when no other change can be under way:
-        // on PostgreSQL the state read before may mix a row read before a concurrent commit
-        // with a component read after it.
-        if (request.internal?.id) {
-          const stored = (await strapi.db.query(INTERNAL_COMPONENT_UID).findOne({
-            where: { id: request.internal.id },
-            populate: { assignee: { select: ['id'] } },
-          })) as { assignee?: { id: number } | null } | null;
-          if (stored?.assignee?.id === assignee.id) {
-            const again = checkTransition(
-              actor.role?.type,
-              'assign',
-              stateOf(request),
-              { assigneeRole: assignee.role?.type, assigneeIsCurrent: true },
-              contextFor(request, actor),
-            );
-            if (!again.ok) raise(again);
-          }
+        // version bump). The request was read in this transaction by one statement (one snapshot
+        // of the row and its state) and the compare-and-set found its version unchanged since, so
+        // its assignee is the stored one.
+        if (current?.id === assignee.id) {
+          const again = checkTransition(
+            actor.role?.type,
+            'assign',
+            stateOf(request),
+            { assigneeRole: assignee.role?.type, assigneeIsCurrent: true },
+            contextFor(request, actor),
+          );
+          if (!again.ok) raise(again);
         }
         details.assignee = { documentId: assignee.documentId, role: assignee.role?.type ?? null };
         if (current) details.previousAssignee = { documentId: current.documentId, role: current.role?.type ?? null };

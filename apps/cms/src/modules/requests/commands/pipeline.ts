@@ -13,16 +13,10 @@ import {
 } from '@portal/shared';
 import { NOT_LOGGED_IN } from '../../accounts';
 import { unauthorized } from '../../../platform/http/strapi-errors';
-import {
-  CONFLICT_MESSAGE,
-  INTERNAL_COMPONENT_UID,
-  NOT_FOUND_MESSAGE,
-  REQUEST_UIDS,
-  VERSION_REQUIRED_MESSAGE,
-} from '../workflow/constants';
+import { CONFLICT_MESSAGE, NOT_FOUND_MESSAGE, VERSION_REQUIRED_MESSAGE } from '../workflow/constants';
 import { badRequest, conflict, forbidden, notFound } from '../workflow/errors';
 import { appendEvent } from '../workflow/events';
-import { documents, loadRequest } from '../workflow/load';
+import { loadRequest } from '../workflow/load';
 import { collectQueueSyncs } from '../queue-index/deferred';
 import { flushQueueSyncs } from '../queue-index/sync';
 import type { Actor, LoadedRequest, UserRef } from '../workflow/types';
@@ -30,6 +24,7 @@ import { contextFor, stateOf } from '../workflow/view';
 import { recordNotices } from '../notices/who-is-told';
 import { kickOutbox } from '../../notifications';
 import { reportCommand } from './observe';
+import { bumpVersion, writeState } from './state-writes';
 import { accessOnEdge, withAccess } from '../access/store';
 
 /**
@@ -231,24 +226,18 @@ export async function runRequestCommand<Input, Prepared = undefined>(
       const { result, pending } = await collectQueueSyncs(async () => {
         const { request: current, check } = early ? await recheck(early) : await checked();
         const { format, documentId } = current;
-        const uid = REQUEST_UIDS[format];
         const from = stateOf(current);
         const action = check.action ?? null;
 
         // Compare-and-set: the only writer that wins is the one that saw the current version. The
-        // version bump and the state row are written with the query engine (the Document Service
-        // has no conditional update, and replacing the component through it costs several statements).
+        // version bump and the state row are written by hand-written SQL (state-writes.ts: the
+        // Document Service has no conditional update, and the query engine costs eleven statements).
         // A command outside the version (a message) moves neither the version nor updatedAt.
         const version = expectedVersion ?? current.version;
         const versioned = spec.versioned !== false;
         const updatedAt = versioned ? new Date() : new Date(current.updatedAt);
-        if (versioned) {
-          const { count } = (await strapi.db.query(uid).updateMany({
-            where: { documentId, version },
-            data: { version: version + 1, updatedAt },
-          })) as { count: number };
-          if (count !== 1) throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
-        }
+        if (versioned && !(await bumpVersion(strapi, current, version, updatedAt)))
+          throw conflict(CONFLICT_MESSAGE, { currentVersion: current.version });
 
         const handled =
           (await params.handle?.({ request: current, from, to: check.to, action, input, prepared, actor })) ?? {};
@@ -325,25 +314,3 @@ export async function runRequestCommand<Input, Prepared = undefined>(
 
 /** Event names a command takes from the graph edge it follows (the others are its own). */
 const COMMAND_EDGE_EVENTS = new Set<string>(Object.values(COMMAND_SPECS).flatMap((spec) => [...spec.edges]));
-
-async function writeState(
-  strapi: Core.Strapi,
-  request: LoadedRequest,
-  to: WorkflowState,
-  assignee: UserRef | null,
-  statusEnteredAt: string | null,
-): Promise<void> {
-  const internalData = { requestStatus: to.requestStatus, approvalStatus: to.approvalStatus, statusEnteredAt };
-  if (request.internal?.id) {
-    await strapi.db.query(INTERNAL_COMPONENT_UID).update({
-      where: { id: request.internal.id },
-      data: { ...internalData, assignee: assignee ? assignee.id : null },
-    });
-    return;
-  }
-  // A request without its state component (hand-made data): create it.
-  await documents(strapi, REQUEST_UIDS[request.format]).update({
-    documentId: request.documentId,
-    data: { internal: { ...internalData, assignee: assignee ? assignee.documentId : null } },
-  });
-}

@@ -128,8 +128,9 @@ export function subscribeQueueIndex(strapi: Core.Strapi): void {
     );
   strapi.db.lifecycles.subscribe({
     models: [EVENT_UID],
+    // The data written, with what the result read back (a create may select only a few columns).
     afterCreate: (event: LifecycleEvent) =>
-      syncEvents([(event.result ?? {}) as { requestDocumentId?: unknown; format?: unknown }]),
+      syncEvents([{ ...(event.params.data ?? {}), ...(event.result ?? {}) } as Record<string, unknown>]),
     afterCreateMany: async (event: LifecycleEvent) => syncEvents(await eventsOf(event.result?.ids ?? [])),
   });
 }

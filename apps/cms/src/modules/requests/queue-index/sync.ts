@@ -6,59 +6,14 @@ import { loadQueueItemViews } from '../queue/queue-items';
 import { bumpGeneration } from './counts';
 import { pendingQueueSync, type PendingQueueSync } from './deferred';
 import { searchText, statusRank, titleSortKey } from './keys';
+import { datasetsOf, enteredAt, sourceOf, type SourceRow } from './source-rows';
+import { schemaOf } from '../../../platform/database/schema-names';
 import { DATASETS_TABLE, ENTRIES_TABLE, NO_DUE_MS, isPostgres, queueTable } from './table';
 
 /** Requests per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const SYNC_BATCH = 500;
 
-/** A request as the index reads it (the query engine's row, or the bulk backfill's: bulk.ts). */
-export interface SourceRow {
-  id: number;
-  documentId: string;
-  projectTitle?: string | null;
-  createdAt?: string | number | Date | null;
-  updatedAt?: string | number | Date | null;
-  requester?: {
-    id: number;
-    firstName?: string | null;
-    lastName?: string | null;
-    email?: string | null;
-    organization?: string | null;
-  } | null;
-  internal?: {
-    requestStatus?: string | null;
-    approvalStatus?: string | null;
-    statusEnteredAt?: string | number | Date | null;
-    assignee?: { id: number } | null;
-  } | null;
-  datasets?: Array<{ documentId?: string | null } | null> | null;
-  requestedDatasets?: Array<{ dataset?: { documentId?: string | null } | null } | null> | null;
-}
-
-const DATASET_REF = { select: ['id', 'documentId'] };
-
-function sourcePopulate(format: RequestFormat): Record<string, unknown> {
-  return {
-    requester: { select: ['id', 'firstName', 'lastName', 'email', 'organization'] },
-    internal: {
-      select: ['id', 'requestStatus', 'approvalStatus', 'statusEnteredAt'],
-      populate: { assignee: { select: ['id'] } },
-    },
-    ...(format === 'v1'
-      ? { datasets: DATASET_REF }
-      : { requestedDatasets: { select: ['id'], populate: { dataset: DATASET_REF } } }),
-  };
-}
-
 const millis = (value: SourceRow['createdAt']): number => (value == null ? 0 : new Date(value).getTime());
-
-function datasetIds(format: RequestFormat, row: SourceRow): string[] {
-  const ids =
-    format === 'v1'
-      ? (row.datasets ?? []).map((dataset) => dataset?.documentId)
-      : (row.requestedDatasets ?? []).map((item) => item?.dataset?.documentId);
-  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
-}
 
 /**
  * When the entry is due in its status, in epoch milliseconds; NO_DUE_MS when the status has no
@@ -144,36 +99,30 @@ export async function syncQueueEntries(
     const settings = await loadWorkflowSettings(strapi);
     for (let i = 0; i < ids.length; i += SYNC_BATCH) {
       const batch = ids.slice(i, i + SYNC_BATCH);
-      if (isPostgres(strapi)) {
-        await queueTable(strapi, trx, strapi.db.metadata.get(uid).tableName)
-          .whereIn('id', batch)
-          .forUpdate()
-          .select('id');
-      }
-      const rows = (await strapi.db.query(uid).findMany({
-        where: { id: { $in: batch } },
-        select: ['id', 'documentId', 'projectTitle', 'createdAt', 'updatedAt'],
-        populate: sourcePopulate(format),
-      })) as SourceRow[];
-      const views = new Map(
-        (
-          await loadQueueItemViews(
-            strapi,
-            format,
-            rows.map((row) => row.documentId),
-            trx,
-          )
-        ).map((view) => [view.entity.id as number, view]),
+      // The requests' documentIds, their rows locked first on PostgreSQL.
+      const { meta, column } = schemaOf(strapi);
+      const requests = (await queueTable(strapi, trx, meta(uid).tableName)
+        .whereIn('id', batch)
+        .modify((query) => {
+          if (isPostgres(strapi)) void query.forUpdate();
+        })
+        .select('id', `${column(uid, 'documentId')} as document_id`)) as Array<{ id: number; document_id: string }>;
+      const views = await loadQueueItemViews(
+        strapi,
+        format,
+        requests.map((request) => request.document_id),
+        trx,
       );
-      const entries = rows.map((row) => {
-        const view = views.get(row.id);
-        return {
-          ...entryOf(format, row, view?.statusSince ?? null, settings),
-          view: view ? JSON.stringify(view) : null,
-        };
-      });
+      // One after the other: a transaction is one connection.
+      const entered = await enteredAt(strapi, trx, format, batch);
+      const datasets = await datasetsOf(strapi, trx, format, batch);
+      const rows = views.map((view) => sourceOf(view, entered.get(Number(view.entity.id)) ?? null));
+      const entries = views.map((view, index) => ({
+        ...entryOf(format, rows[index] as SourceRow, view.statusSince, settings),
+        view: JSON.stringify(view),
+      }));
       const links = rows.flatMap((row) =>
-        datasetIds(format, row).map((dataset) => ({ format, request_id: row.id, dataset_document_id: dataset })),
+        (datasets.get(row.id) ?? []).map((dataset) => ({ format, request_id: row.id, dataset_document_id: dataset })),
       );
       const found = new Set(rows.map((row) => row.id));
       const gone = batch.filter((id) => !found.has(id));

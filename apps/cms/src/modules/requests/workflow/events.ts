@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ApprovalStatus, RequestFormat, RequestStatus, StaffRequestEvent } from '@portal/shared';
 import { EVENT_UID, USER_FIELDS } from './constants';
-import { documents } from './load';
 import type { Actor } from './types';
 
 type StatePair = { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null };
@@ -23,8 +22,14 @@ export interface AppendEventInput {
  * records (strapi.db.transaction), so both are written or neither.
  */
 export async function appendEvent(strapi: Core.Strapi, input: AppendEventInput): Promise<{ documentId: string }> {
-  const created = await documents(strapi, EVENT_UID).create({
+  // The query engine, not the Document Service: the same row (its documentId is the attribute's
+  // default, publishedAt what the Document Service sets on a type without drafts) and the same
+  // hooks (queue index, report milestones), without the service's own transaction, relation
+  // check and read back of the whole entry — every command appends one.
+  const created = (await strapi.db.query(EVENT_UID).create({
+    select: ['documentId'],
     data: {
+      publishedAt: new Date(),
       requestDocumentId: input.requestDocumentId,
       format: input.format,
       actor: input.actor?.id ?? null,
@@ -37,8 +42,8 @@ export async function appendEvent(strapi: Core.Strapi, input: AppendEventInput):
       note: input.note ?? null,
       details: input.details ?? null,
     },
-  });
-  return { documentId: created.documentId as string };
+  })) as { documentId: string };
+  return { documentId: created.documentId };
 }
 
 /** The events of a request, oldest first (staff only: includes actors' e-mail addresses). */
@@ -47,11 +52,12 @@ export async function listEvents(
   format: RequestFormat,
   requestDocumentId: string,
 ): Promise<StaffRequestEvent[]> {
-  const rows = await documents(strapi, EVENT_UID).findMany({
-    filters: { requestDocumentId, format },
-    populate: { actor: { fields: [...USER_FIELDS] } },
-    sort: [{ createdAt: 'asc' }, { id: 'asc' }],
-  });
+  // The query engine: a read needs none of the Document Service's transaction and checks.
+  const rows = (await strapi.db.query(EVENT_UID).findMany({
+    where: { requestDocumentId, format },
+    populate: { actor: { select: [...USER_FIELDS] } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })) as Array<Record<string, unknown>>;
   return rows.map((row) => {
     const actor = row.actor as { documentId: string; firstName?: string; lastName?: string; email?: string } | null;
     return {

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Recommendation, RequestFormat, RequestRecommendation } from '@portal/shared';
 import { RECOMMENDATION_UID } from './constants';
-import { documents } from './load';
 
 /** The committee's recommendations on a request (one per member), for the deciders (staff only). */
 export async function listRecommendations(
@@ -9,11 +8,12 @@ export async function listRecommendations(
   format: RequestFormat,
   requestDocumentId: string,
 ): Promise<RequestRecommendation[]> {
-  const rows = await documents(strapi, RECOMMENDATION_UID).findMany({
-    filters: { requestDocumentId, format },
-    populate: { member: { fields: ['documentId', 'firstName', 'lastName'] } },
-    sort: [{ updatedAt: 'asc' }, { id: 'asc' }],
-  });
+  // The query engine: a read needs none of the Document Service's transaction and checks.
+  const rows = (await strapi.db.query(RECOMMENDATION_UID).findMany({
+    where: { requestDocumentId, format },
+    populate: { member: { select: ['documentId', 'firstName', 'lastName'] } },
+    orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+  })) as Array<Record<string, unknown>>;
   return rows.map((row) => {
     const member = row.member as { documentId: string; firstName?: string; lastName?: string } | null;
     return {
