@@ -2,10 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { loadWorkflowSettings, type WorkflowSettings } from '../../settings';
 import { REQUEST_UIDS } from '../workflow/constants';
-import { loadQueueItemViews } from '../queue/queue-items';
 import { bumpGeneration } from './counts';
-import { dueMsFor, entryOf } from './sync';
-import { datasetsOf, enteredAt, sourceOf } from './source-rows';
+import { dueMsFor, readEntries, type Entry } from './source-rows';
 import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable, type Conn } from './table';
 
 /**
@@ -16,8 +14,6 @@ export const bulkChunk = (strapi: Core.Strapi): number => (isPostgres(strapi) ? 
 
 /** Rows per INSERT on SQLite (bound parameters); PostgreSQL binds a chunk as one JSON value. */
 const SQLITE_ROWS = 500;
-
-type Entry = ReturnType<typeof entryOf> & { view: string };
 
 const ENTRY_COLUMNS: Array<[column: keyof Entry, type: string]> = [
   ['format', 'varchar(2)'],
@@ -139,19 +135,7 @@ export async function writeQueueEntries(
       }
       await bumpGeneration(strapi, trx, onCommit);
       if (pg && !add) await queueTable(strapi, trx, source).whereIn('id', ids).forUpdate().select('id');
-      const views = await loadQueueItemViews(
-        strapi,
-        format,
-        batch.map((request) => request.documentId),
-        trx,
-      );
-      // One after the other: a transaction is one connection.
-      const entered = await enteredAt(strapi, trx, format, ids);
-      const datasets = await datasetsOf(strapi, trx, format, ids);
-      const entries: Entry[] = views.map((view) => {
-        const row = sourceOf(view, entered.get(Number(view.entity.id)) ?? null);
-        return { ...entryOf(format, row, view.statusSince, settings, due), view: JSON.stringify(view) };
-      });
+      const { entries, datasets } = await readEntries(strapi, trx, format, batch, settings, due);
       if (!add) {
         const found = new Set(entries.map((entry) => entry.request_id));
         const gone = ids.filter((id) => !found.has(id));

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { loadWorkflowSettings } from '../../settings';
 import { bulkChunk } from './bulk';
 import { bumpGeneration } from './counts';
-import { SYNC_BATCH, dueMsFor } from './sync';
+import { SYNC_BATCH } from './sync';
+import { dueMsFor } from './source-rows';
 import { ENTRIES_TABLE, isPostgres, queueTable, type Conn } from './table';
 
 const SETTINGS_UID = 'api::workflow-setting.workflow-setting';

@@ -1,78 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { dueAt, isRequestStatus, localDate, type ClockSettings, type RequestFormat } from '@portal/shared';
+import type { RequestFormat } from '@portal/shared';
 import { loadWorkflowSettings } from '../../settings';
 import { REQUEST_UIDS, USER_UID } from '../workflow/constants';
-import { loadQueueItemViews } from '../queue/queue-items';
 import { bumpGeneration } from './counts';
 import { pendingQueueSync, type PendingQueueSync } from './deferred';
-import { searchText, statusRank, titleSortKey } from './keys';
-import { datasetsOf, enteredAt, sourceOf, type SourceRow } from './source-rows';
+import { readEntries } from './source-rows';
 import { schemaOf } from '../../../platform/database/schema-names';
-import { DATASETS_TABLE, ENTRIES_TABLE, NO_DUE_MS, isPostgres, queueTable } from './table';
+import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
 
 /** Requests per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 export const SYNC_BATCH = 500;
-
-const millis = (value: SourceRow['createdAt']): number => (value == null ? 0 : new Date(value).getTime());
-
-/**
- * When the entry is due in its status, in epoch milliseconds; NO_DUE_MS when the status has no
- * target (or the calendar no working day).
- */
-export function dueMs(status: string | null | undefined, enteredMs: number, settings: ClockSettings): number {
-  if (!isRequestStatus(status)) return NO_DUE_MS;
-  return dueAt(status, new Date(enteredMs), settings)?.getTime() ?? NO_DUE_MS;
-}
-
-/**
- * `dueMs` for many entries under one set of settings (the bulk paths): a due date is its entry
- * time plus a whole number of days that depends only on the status and the local date the entry
- * time falls on (clock.ts, addWorkingDays), so each (status, local date) is computed once and the
- * local date read through the shared clock's formatter of the zone — the same results as `dueMs`,
- * a hundred times cheaper over a large queue.
- */
-export function dueMsFor(settings: ClockSettings): typeof dueMs {
-  const offsets = new Map<string, number | null>();
-  return (status, enteredMs) => {
-    if (!isRequestStatus(status)) return NO_DUE_MS;
-    const key = `${status}|${localDate(new Date(enteredMs), settings.timeZone)}`;
-    let offset = offsets.get(key);
-    if (offset === undefined) {
-      const due = dueAt(status, new Date(enteredMs), settings);
-      offset = due ? due.getTime() - enteredMs : null;
-      offsets.set(key, offset);
-    }
-    return offset === null ? NO_DUE_MS : enteredMs + offset;
-  };
-}
-
-/** The entry's keys (everything but the view) of a request; `due` computes its due date. */
-export function entryOf(
-  format: RequestFormat,
-  row: SourceRow,
-  statusSince: string | null,
-  settings: ClockSettings,
-  due: typeof dueMs = dueMs,
-) {
-  // Kept on the state since deadlines exist; for an older request, its last status change.
-  const enteredMs = millis(row.internal?.statusEnteredAt ?? statusSince ?? row.createdAt);
-  return {
-    status_entered_ms: enteredMs,
-    due_ms: due(row.internal?.requestStatus, enteredMs, settings),
-    format,
-    request_id: row.id,
-    document_id: row.documentId,
-    request_status: row.internal?.requestStatus ?? null,
-    status_rank: statusRank(row.internal?.requestStatus),
-    approval_status: row.internal?.approvalStatus ?? null,
-    assignee_id: row.internal?.assignee?.id ?? null,
-    requester_id: row.requester?.id ?? null,
-    title_key: titleSortKey(row.projectTitle),
-    search_text: searchText(row.projectTitle, row.requester ?? null),
-    created_ms: millis(row.createdAt),
-    updated_ms: millis(row.updatedAt),
-  };
-}
 
 /**
  * Rewrites the queue entries of these requests from the request tables (the source of truth):
@@ -106,25 +43,12 @@ export async function syncQueueEntries(
         .modify((query) => {
           if (isPostgres(strapi)) void query.forUpdate();
         })
-        .select('id', `${column(uid, 'documentId')} as document_id`)) as Array<{ id: number; document_id: string }>;
-      const views = await loadQueueItemViews(
-        strapi,
-        format,
-        requests.map((request) => request.document_id),
-        trx,
+        .select('id', `${column(uid, 'documentId')} as documentId`)) as Array<{ id: number; documentId: string }>;
+      const { entries, datasets } = await readEntries(strapi, trx, format, requests, settings);
+      const links = entries.flatMap(({ request_id }) =>
+        (datasets.get(request_id) ?? []).map((dataset) => ({ format, request_id, dataset_document_id: dataset })),
       );
-      // One after the other: a transaction is one connection.
-      const entered = await enteredAt(strapi, trx, format, batch);
-      const datasets = await datasetsOf(strapi, trx, format, batch);
-      const rows = views.map((view) => sourceOf(view, entered.get(Number(view.entity.id)) ?? null));
-      const entries = views.map((view, index) => ({
-        ...entryOf(format, rows[index] as SourceRow, view.statusSince, settings),
-        view: JSON.stringify(view),
-      }));
-      const links = rows.flatMap((row) =>
-        (datasets.get(row.id) ?? []).map((dataset) => ({ format, request_id: row.id, dataset_document_id: dataset })),
-      );
-      const found = new Set(rows.map((row) => row.id));
+      const found = new Set(entries.map((entry) => entry.request_id));
       const gone = batch.filter((id) => !found.has(id));
 
       await queueTable(strapi, trx, DATASETS_TABLE).where('format', format).whereIn('request_id', batch).delete();

@@ -4,6 +4,7 @@ import { DATASET_UID, EVENT_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID 
 import { idsIn, prepared } from '../../../platform/database/prepared';
 import { schemaOf, type Conn } from '../../../platform/database/schema-names';
 import { toLoadedRequest } from '../workflow/load';
+import { joinRequestState } from '../workflow/read-requests';
 import type { LoadedRequest } from '../workflow/types';
 
 const USER_COLUMNS = {
@@ -52,13 +53,8 @@ export async function loadQueueItemViews(
   knex: Conn = strapi.db.connection,
 ): Promise<QueueItemView[]> {
   if (documentIds.length === 0) return [];
-  const { meta, join, column } = schemaOf(strapi);
+  const { meta, column } = schemaOf(strapi);
   const uid = REQUEST_UIDS[format];
-  const users = meta(USER_UID).tableName;
-  const internal = join(uid, 'internal');
-  const requester = join(uid, 'requester');
-  const assignee = join(INTERNAL_COMPONENT_UID, 'assignee');
-  const role = join(USER_UID, 'role');
   // When the request entered its current status: its latest event that changed the request
   // status (from one status to another, or into the first one at submission).
   const events = meta(EVENT_UID);
@@ -80,21 +76,7 @@ export async function loadQueueItemViews(
       ([key, attribute]) => `${alias}.${column(USER_UID, attribute)} as ${alias}_${key}`,
     );
 
-  const rows = (await knex(`${meta(uid).tableName} as r`)
-    .leftJoin(`${internal.name} as c`, (on) =>
-      on.on(`c.${internal.joinColumn.name}`, 'r.id').andOnVal('c.field', 'internal'),
-    )
-    .leftJoin(`${meta(INTERNAL_COMPONENT_UID).tableName} as i`, 'i.id', `c.${internal.inverseJoinColumn.name}`)
-    .leftJoin(`${requester.name} as rl`, `rl.${requester.joinColumn.name}`, 'r.id')
-    .leftJoin(`${users} as rq`, 'rq.id', `rl.${requester.inverseJoinColumn.name}`)
-    .leftJoin(`${assignee.name} as al`, `al.${assignee.joinColumn.name}`, 'i.id')
-    .leftJoin(`${users} as asg`, 'asg.id', `al.${assignee.inverseJoinColumn.name}`)
-    .leftJoin(`${role.name} as ul`, `ul.${role.joinColumn.name}`, 'asg.id')
-    .leftJoin(
-      `${meta('plugin::users-permissions.role').tableName} as role`,
-      'role.id',
-      `ul.${role.inverseJoinColumn.name}`,
-    )
+  const rows = (await joinRequestState(strapi, knex, format)
     .whereIn(`r.${column(uid, 'documentId')}`, documentIds)
     .select(
       'r.id as id',

@@ -42,23 +42,20 @@ function documentIdsIn<T extends ReturnType<Conn['queryBuilder']>>(
   ) as T;
 }
 
-/** The request rows with state, requester, assignee, role and (v2) principal investigator. */
-async function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestFormat, documentIds: string[]) {
-  const { meta, join, column } = schemaOf(strapi);
+/**
+ * The request table (alias `r`) joined with its state component (`i`), requester (`rq`),
+ * assignee (`asg`) and the assignee's role (`role`): what both the request read and the queue
+ * item views select from.
+ */
+export function joinRequestState(strapi: Core.Strapi, conn: Conn, format: RequestFormat) {
+  const { meta, join } = schemaOf(strapi);
   const uid = REQUEST_UIDS[format];
   const users = meta(USER_UID).tableName;
   const internal = join(uid, 'internal');
   const requester = join(uid, 'requester');
   const assignee = join(INTERNAL_COMPONENT_UID, 'assignee');
   const role = join(USER_UID, 'role');
-  const columnsOf = (componentUid: string, alias: string, prefix: string) =>
-    Object.entries(meta(componentUid).attributes)
-      .filter(([, attribute]) => attribute.type && attribute.type !== 'relation' && attribute.type !== 'component')
-      .map(([name]) => `${alias}.${column(componentUid, name)} as ${prefix}${column(componentUid, name)}`);
-  const userColumns = (alias: string) =>
-    USER_COLUMNS.map((name) => `${alias}.${column(USER_UID, name)} as ${alias}__${column(USER_UID, name)}`);
-
-  const builder = conn(`${meta(uid).tableName} as r`)
+  return conn(`${meta(uid).tableName} as r`)
     .leftJoin(`${internal.name} as c`, (on) =>
       on.on(`c.${internal.joinColumn.name}`, 'r.id').andOnVal('c.field', 'internal'),
     )
@@ -68,17 +65,30 @@ async function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestForma
     .leftJoin(`${assignee.name} as al`, `al.${assignee.joinColumn.name}`, 'i.id')
     .leftJoin(`${users} as asg`, 'asg.id', `al.${assignee.inverseJoinColumn.name}`)
     .leftJoin(`${role.name} as ul`, `ul.${role.joinColumn.name}`, 'asg.id')
-    .leftJoin(`${meta(ROLE_UID).tableName} as role`, 'role.id', `ul.${role.inverseJoinColumn.name}`)
-    .select(
-      'r.*',
-      ...columnsOf(INTERNAL_COMPONENT_UID, 'i', 'i__'),
-      ...userColumns('rq'),
-      ...userColumns('asg'),
-      'role.id as role__id',
-      `role.${column(ROLE_UID, 'documentId')} as role__document_id`,
-      `role.${column(ROLE_UID, 'type')} as role__type`,
-      `role.${column(ROLE_UID, 'name')} as role__name`,
-    );
+    .leftJoin(`${meta(ROLE_UID).tableName} as role`, 'role.id', `ul.${role.inverseJoinColumn.name}`);
+}
+
+/** The request rows with state, requester, assignee, role and (v2) principal investigator. */
+async function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestFormat, documentIds: string[]) {
+  const { meta, join, column } = schemaOf(strapi);
+  const uid = REQUEST_UIDS[format];
+  const columnsOf = (componentUid: string, alias: string, prefix: string) =>
+    Object.entries(meta(componentUid).attributes)
+      .filter(([, attribute]) => attribute.type && attribute.type !== 'relation' && attribute.type !== 'component')
+      .map(([name]) => `${alias}.${column(componentUid, name)} as ${prefix}${column(componentUid, name)}`);
+  const userColumns = (alias: string) =>
+    USER_COLUMNS.map((name) => `${alias}.${column(USER_UID, name)} as ${alias}__${column(USER_UID, name)}`);
+
+  const builder = joinRequestState(strapi, conn, format).select(
+    'r.*',
+    ...columnsOf(INTERNAL_COMPONENT_UID, 'i', 'i__'),
+    ...userColumns('rq'),
+    ...userColumns('asg'),
+    'role.id as role__id',
+    `role.${column(ROLE_UID, 'documentId')} as role__document_id`,
+    `role.${column(ROLE_UID, 'type')} as role__type`,
+    `role.${column(ROLE_UID, 'name')} as role__name`,
+  );
   if (format === 'v2') {
     const pi = join(uid, 'principalInvestigator');
     builder
