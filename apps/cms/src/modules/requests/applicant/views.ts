@@ -221,15 +221,11 @@ function requestFields(request: LoadedRequest, levels: DatasetLevels): Record<st
 }
 
 /**
- * The requester's profile country. The loaded request's requester carries no country: only the
- * register entry of a v1 request (its investigator) and the staff's preview of it need one.
+ * The requester's profile country, read with the request: only the register entry of a v1 request
+ * (its investigator) and the staff's detail show it.
  */
-export async function requesterCountry(strapi: Core.Strapi, request: LoadedRequest): Promise<string | null> {
-  if (!request.requester) return null;
-  const profile = (await strapi.db
-    .query('plugin::users-permissions.user')
-    .findOne({ where: { id: request.requester.id }, select: ['country'] })) as { country?: string | null } | null;
-  return profile?.country ?? null;
+export function requesterCountry(request: LoadedRequest): string | null {
+  return request.requester?.country ?? null;
 }
 
 /**
@@ -245,11 +241,10 @@ export async function toRequestDetail(
 ): Promise<RequestDetail> {
   const internal = isInternal(roleOf(actor));
   const now = new Date();
-  const [files, events, levels, country, reading, withPeriod, recommendations] = await Promise.all([
+  const [files, events, levels, reading, withPeriod, recommendations] = await Promise.all([
     listRequestFiles(strapi, request.documentId, request.format),
     listEvents(strapi, request.format, request.documentId),
     request.format === 'v2' ? datasetLevelsOf(strapi, [request.raw]) : new Map<string, DatasetInfo>(),
-    internal ? requesterCountry(strapi, request) : null,
     // The recommendation round is the committee's: never read for the applicant.
     internal ? readRound(strapi, request, actor) : null,
     // With the workflow settings, which the deadline reads too.
@@ -265,7 +260,7 @@ export async function toRequestDetail(
     ...requestFields(request, levels),
     ...(internal
       ? {
-          requester: { ...(base as StaffRequest).requester, country },
+          requester: { ...(base as StaffRequest).requester, country: requesterCountry(request) },
           deadline: settings
             ? deadlineOf(request.internal?.requestStatus ?? null, enteredAt(request, events), settings, new Date())
             : null,

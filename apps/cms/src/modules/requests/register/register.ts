@@ -90,7 +90,7 @@ async function registerData(strapi: Core.Strapi, request: LoadedRequest): Promis
     {
       intendedUseLabel: (value) => uses.get(value) ?? value,
       organizationTypeLabel: (value) => optionLabel(types, value),
-      requesterCountry: request.format === 'v1' ? await requesterCountry(strapi, request) : null,
+      requesterCountry: request.format === 'v1' ? requesterCountry(request) : null,
       approvedAt: await approvalDate(strapi, request),
       now,
       timeZone,

@@ -65,17 +65,18 @@ export async function findOpenRound(strapi: Core.Strapi, request: RequestKey): P
   );
 }
 
-/** The open round, else the latest one; null when the request never had one. */
+/**
+ * The open round, else the latest one; null when the request never had one. One read: the open
+ * round is always the latest, since a round opens only with the request's version moved and the
+ * one before it closed in the same transaction (open-round.ts).
+ */
 export async function currentRound(strapi: Core.Strapi, request: RequestKey): Promise<RoundRow | null> {
-  return (
-    (await findOpenRound(strapi, request)) ??
-    asRow(
-      await rounds(strapi).findOne({
-        where: { requestDocumentId: request.documentId, format: request.format },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        populate: POPULATE,
-      }),
-    )
+  return asRow(
+    await rounds(strapi).findOne({
+      where: { requestDocumentId: request.documentId, format: request.format },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      populate: POPULATE,
+    }),
   );
 }
 

@@ -26,6 +26,12 @@ export const USER_FIELDS = [
   'organizationType',
 ] as const;
 
+/**
+ * The requester's fields: a user's, and the profile country, which the staff detail and the
+ * register entry of a v1 request show (read with the request instead of once more per page).
+ */
+export const REQUESTER_FIELDS = [...USER_FIELDS, 'country'] as const;
+
 export const CONFLICT_MESSAGE = 'The request was changed by someone else. Reload and try again.';
 
 export const NOT_FOUND_MESSAGE = 'Dataset request not found';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { recordDocuments } from '../../../platform/database/documents';
 import type { RequestFormat } from '@portal/shared';
-import { USER_FIELDS } from './constants';
+import { REQUESTER_FIELDS, USER_FIELDS } from './constants';
 import { readRequestEntities } from './read-requests';
 import type { DatasetRef, LoadedRequest, UserRef } from './types';
 
@@ -16,7 +16,7 @@ const USER_POPULATE = { fields: [...USER_FIELDS] };
  */
 export function requestPopulate(format: RequestFormat): Record<string, unknown> {
   const common = {
-    requester: USER_POPULATE,
+    requester: { fields: [...REQUESTER_FIELDS] },
     internal: { populate: { assignee: { ...USER_POPULATE, populate: { role: { fields: ['type', 'name'] } } } } },
   };
   if (format === 'v1') return { ...common, datasets: { fields: ['title', 'slug'] } };

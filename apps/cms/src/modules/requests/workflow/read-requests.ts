@@ -3,7 +3,14 @@ import type { RequestFormat } from '@portal/shared';
 import { idsIn, prepared } from '../../../platform/database/prepared';
 import { recordOfRow } from '../../../platform/database/record-of-row';
 import { activeConnection, schemaOf, type Conn } from '../../../platform/database/schema-names';
-import { DATASET_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_FIELDS, USER_UID } from './constants';
+import {
+  DATASET_UID,
+  INTERNAL_COMPONENT_UID,
+  REQUEST_UIDS,
+  REQUESTER_FIELDS,
+  USER_FIELDS,
+  USER_UID,
+} from './constants';
 
 /**
  * Requests read by hand-written SQL, in the shape the Document Service gives them with
@@ -17,6 +24,7 @@ const ROLE_UID = 'plugin::users-permissions.role';
 const PI_UID = 'request.principal-investigator';
 const REQUESTED_DATASET_UID = 'request.requested-dataset';
 const USER_COLUMNS = ['id', ...USER_FIELDS] as const;
+const REQUESTER_COLUMNS = ['id', ...REQUESTER_FIELDS] as const;
 
 type Row = Record<string, unknown>;
 
@@ -76,13 +84,13 @@ async function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestForma
     Object.entries(meta(componentUid).attributes)
       .filter(([, attribute]) => attribute.type && attribute.type !== 'relation' && attribute.type !== 'component')
       .map(([name]) => `${alias}.${column(componentUid, name)} as ${prefix}${column(componentUid, name)}`);
-  const userColumns = (alias: string) =>
-    USER_COLUMNS.map((name) => `${alias}.${column(USER_UID, name)} as ${alias}__${column(USER_UID, name)}`);
+  const userColumns = (alias: string, names: readonly string[] = USER_COLUMNS) =>
+    names.map((name) => `${alias}.${column(USER_UID, name)} as ${alias}__${column(USER_UID, name)}`);
 
   const builder = joinRequestState(strapi, conn, format).select(
     'r.*',
     ...columnsOf(INTERNAL_COMPONENT_UID, 'i', 'i__'),
-    ...userColumns('rq'),
+    ...userColumns('rq', REQUESTER_COLUMNS),
     ...userColumns('asg'),
     'role.id as role__id',
     `role.${column(ROLE_UID, 'documentId')} as role__document_id`,

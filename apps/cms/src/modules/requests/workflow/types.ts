@@ -18,6 +18,8 @@ export interface UserRef {
   email?: string | null;
   organization?: string | null;
   organizationType?: string | null;
+  /** The requester's profile country (read with the request's requester only). */
+  country?: string | null;
   role?: { id?: number; type?: string | null; name?: string | null } | null;
 }
 
