@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ORIGIN, SESSION_UID, sessionManager } from '../sessions';
-import { prepared } from '../../../platform/database/prepared';
+import { runCompiled } from '../../../platform/database/prepared';
 import { USER_UID, type UserRow } from './public-user';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -55,28 +55,32 @@ export async function loadPrincipal(
   const roleLink = meta(USER_UID).attributes.role?.joinTable;
   if (!roleLink) throw new Error('users-permissions user has no role join table');
 
-  const row = (await prepared(
+  const [row] = await runCompiled<Record<string, unknown>>(
     strapi,
+    strapi.db.connection,
     'principal',
-    strapi.db
-      .connection(`${meta(USER_UID).tableName} as u`)
-      .join(`${meta(SESSION_UID).tableName} as s`, (on) =>
-        on
-          .onVal(`s.${column(SESSION_UID, 'sessionId')}`, claims.sessionId)
-          .andOnVal(`s.${column(SESSION_UID, 'userId')}`, String(claims.id)),
-      )
-      .leftJoin(`${roleLink.name} as l`, `l.${roleLink.joinColumn.name}`, 'u.id')
-      .leftJoin(`${meta(ROLE_UID).tableName} as r`, 'r.id', `l.${roleLink.inverseJoinColumn.name}`)
-      .where('u.id', claims.id)
-      .first(
-        ...PRINCIPAL_FIELDS.map((field) => `u.${column(USER_UID, field)} as ${field}`),
-        'r.id as role_id',
-        `r.${column(ROLE_UID, 'type')} as role_type`,
-        `r.${column(ROLE_UID, 'name')} as role_name`,
-        `s.${column(SESSION_UID, 'origin')} as session_origin`,
-        `s.${column(SESSION_UID, 'expiresAt')} as session_expires`,
-      ),
-  )) as Record<string, unknown> | undefined;
+    { sessionId: claims.sessionId, userId: String(claims.id), id: claims.id },
+    (value) =>
+      strapi.db
+        .connection(`${meta(USER_UID).tableName} as u`)
+        .join(`${meta(SESSION_UID).tableName} as s`, (on) =>
+          on
+            .onVal(`s.${column(SESSION_UID, 'sessionId')}`, value('sessionId'))
+            .andOnVal(`s.${column(SESSION_UID, 'userId')}`, value('userId')),
+        )
+        .leftJoin(`${roleLink.name} as l`, `l.${roleLink.joinColumn.name}`, 'u.id')
+        .leftJoin(`${meta(ROLE_UID).tableName} as r`, 'r.id', `l.${roleLink.inverseJoinColumn.name}`)
+        .where('u.id', value('id'))
+        .select(
+          ...PRINCIPAL_FIELDS.map((field) => `u.${column(USER_UID, field)} as ${field}`),
+          'r.id as role_id',
+          `r.${column(ROLE_UID, 'type')} as role_type`,
+          `r.${column(ROLE_UID, 'name')} as role_name`,
+          `s.${column(SESSION_UID, 'origin')} as session_origin`,
+          `s.${column(SESSION_UID, 'expiresAt')} as session_expires`,
+        )
+        .limit(1),
+  );
   if (!row || row.session_origin !== ORIGIN) return null;
   if (toDate(row.session_expires) <= new Date()) {
     // Strapi's own check deletes an expired record on sight: let it.

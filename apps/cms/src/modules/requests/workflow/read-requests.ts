@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
-import { idsIn, prepared } from '../../../platform/database/prepared';
+import { idsIn, runCompiled } from '../../../platform/database/prepared';
 import { recordOfRow } from '../../../platform/database/record-of-row';
 import { activeConnection, schemaOf, type Conn } from '../../../platform/database/schema-names';
 import {
@@ -77,7 +77,13 @@ export function joinRequestState(strapi: Core.Strapi, conn: Conn, format: Reques
 }
 
 /** The request rows with state, requester, assignee, role and (v2) principal investigator. */
-async function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestFormat, documentIds: string[]) {
+function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestFormat, documentIds: string[]): Promise<Row[]> {
+  return runCompiled<Row>(strapi, conn, `request_rows_${format}`, { documentIds }, (value) =>
+    requestRowsQuery(strapi, conn, format, value('documentIds')),
+  );
+}
+
+function requestRowsQuery(strapi: Core.Strapi, conn: Conn, format: RequestFormat, documentIds: string[]) {
   const { meta, join, column } = schemaOf(strapi);
   const uid = REQUEST_UIDS[format];
   const columnsOf = (componentUid: string, alias: string, prefix: string) =>
@@ -106,8 +112,7 @@ async function requestRows(strapi: Core.Strapi, conn: Conn, format: RequestForma
       .leftJoin(`${meta(PI_UID).tableName} as pi`, 'pi.id', `pc.${pi.inverseJoinColumn.name}`)
       .select(columnsOf(PI_UID, 'pi', 'pi__'));
   }
-  documentIdsIn(strapi, builder, `r.${column(uid, 'documentId')}`, documentIds);
-  return (await prepared(strapi, `request_rows_${format}`, builder)) as Row[];
+  return documentIdsIn(strapi, builder, `r.${column(uid, 'documentId')}`, documentIds);
 }
 
 /** A dataset as the request's populate gives it. */
@@ -124,54 +129,9 @@ async function datasetRows(
   format: RequestFormat,
   ids: number[],
 ): Promise<Map<number, Row[]>> {
-  const { meta, join, column } = schemaOf(strapi);
-  const datasets = meta(DATASET_UID).tableName;
-  // The Document Service reads every relation of a request as drafts (its default status): a
-  // dataset with draft and publish is the draft row of each link, and a link to a published row
-  // alone reads as no dataset.
-  const draftsOnly = strapi.contentTypes[DATASET_UID].options?.draftAndPublish === true;
-  const datasetColumns = [
-    'd.id as dataset_id',
-    `d.${column(DATASET_UID, 'documentId')} as document_id`,
-    `d.${column(DATASET_UID, 'title')} as title`,
-    `d.${column(DATASET_UID, 'slug')} as slug`,
-  ];
-  let builder;
-  if (format === 'v1') {
-    const link = join(REQUEST_UIDS.v1, 'datasets');
-    builder = conn(`${link.name} as l`)
-      .join(`${datasets} as d`, (on) => {
-        on.on('d.id', `l.${link.inverseJoinColumn.name}`);
-        if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
-      })
-      .select(`l.${link.joinColumn.name} as request`, ...datasetColumns)
-      .orderBy([`l.${link.joinColumn.name}`, ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []), 'd.id']);
-    idsIn(strapi, builder, `l.${link.joinColumn.name}`, ids);
-  } else {
-    const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
-    const link = join(REQUESTED_DATASET_UID, 'dataset');
-    builder = conn(`${components.name} as c`)
-      .join(`${meta(REQUESTED_DATASET_UID).tableName} as item`, 'item.id', `c.${components.inverseJoinColumn.name}`)
-      .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'item.id')
-      .leftJoin(`${datasets} as d`, (on) => {
-        on.on('d.id', `l.${link.inverseJoinColumn.name}`);
-        if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
-      })
-      .where('c.field', 'requestedDatasets')
-      .select(
-        `c.${components.joinColumn.name} as request`,
-        'item.id as item_id',
-        `item.${column(REQUESTED_DATASET_UID, 'dataLevel')} as data_level`,
-        ...datasetColumns,
-      )
-      .orderBy([
-        `c.${components.joinColumn.name}`,
-        ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []),
-        'item.id',
-      ]);
-    idsIn(strapi, builder, `c.${components.joinColumn.name}`, ids);
-  }
-  const rows = (await prepared(strapi, `request_datasets_${format}`, builder)) as Row[];
+  const rows = await runCompiled<Row>(strapi, conn, `request_datasets_${format}`, { ids }, (value) =>
+    datasetRowsQuery(strapi, conn, format, value('ids')),
+  );
   const byRequest = new Map<number, Row[]>();
   // A requested item links its dataset's draft and published rows: one row each, the draft's
   // carrying the dataset.
@@ -196,6 +156,54 @@ async function datasetRows(
     list.push(item);
   }
   return byRequest;
+}
+
+function datasetRowsQuery(strapi: Core.Strapi, conn: Conn, format: RequestFormat, ids: number[]) {
+  const { meta, join, column } = schemaOf(strapi);
+  const datasets = meta(DATASET_UID).tableName;
+  // The Document Service reads every relation of a request as drafts (its default status): a
+  // dataset with draft and publish is the draft row of each link, and a link to a published row
+  // alone reads as no dataset.
+  const draftsOnly = strapi.contentTypes[DATASET_UID].options?.draftAndPublish === true;
+  const datasetColumns = [
+    'd.id as dataset_id',
+    `d.${column(DATASET_UID, 'documentId')} as document_id`,
+    `d.${column(DATASET_UID, 'title')} as title`,
+    `d.${column(DATASET_UID, 'slug')} as slug`,
+  ];
+  if (format === 'v1') {
+    const link = join(REQUEST_UIDS.v1, 'datasets');
+    const builder = conn(`${link.name} as l`)
+      .join(`${datasets} as d`, (on) => {
+        on.on('d.id', `l.${link.inverseJoinColumn.name}`);
+        if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
+      })
+      .select(`l.${link.joinColumn.name} as request`, ...datasetColumns)
+      .orderBy([`l.${link.joinColumn.name}`, ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []), 'd.id']);
+    return idsIn(strapi, builder, `l.${link.joinColumn.name}`, ids);
+  }
+  const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
+  const link = join(REQUESTED_DATASET_UID, 'dataset');
+  const builder = conn(`${components.name} as c`)
+    .join(`${meta(REQUESTED_DATASET_UID).tableName} as item`, 'item.id', `c.${components.inverseJoinColumn.name}`)
+    .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'item.id')
+    .leftJoin(`${datasets} as d`, (on) => {
+      on.on('d.id', `l.${link.inverseJoinColumn.name}`);
+      if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
+    })
+    .where('c.field', 'requestedDatasets')
+    .select(
+      `c.${components.joinColumn.name} as request`,
+      'item.id as item_id',
+      `item.${column(REQUESTED_DATASET_UID, 'dataLevel')} as data_level`,
+      ...datasetColumns,
+    )
+    .orderBy([
+      `c.${components.joinColumn.name}`,
+      ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []),
+      'item.id',
+    ]);
+  return idsIn(strapi, builder, `c.${components.joinColumn.name}`, ids);
 }
 
 /**
