@@ -563,6 +563,9 @@ describe('access periods', () => {
 
   it('filters the queue by access ending soon, ended and overdue final reports', async () => {
     const soon = await approved('Queue access soon', { projectEndDate: ymd(Date.now() + 5 * DAY) });
+    // Approved after the first, so updated later: "ending soon" reads its band of end dates by the
+    // end's index and sorts it, which must give the page's order (latest update first).
+    const alsoSoon = await approved('Queue access also soon', { projectEndDate: ymd(Date.now() + 7 * DAY) });
     const ended = await approved('Queue access ended');
     await suite.app.strapi.db.query(PERIOD_UID).updateMany({
       where: { requestDocumentId: ended },
@@ -575,7 +578,7 @@ describe('access periods', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body.data as Json[]).map((item) => item.documentId);
     };
-    expect(await ids('endingSoon')).toEqual([soon]);
+    expect(await ids('endingSoon')).toEqual([alsoSoon, soon]);
     expect(await ids('ended')).toEqual([ended]);
     expect(await ids('closeoutOverdue')).toEqual([ended]);
     // The filters read keys kept on the queue entries: written again from the periods (a database
@@ -584,7 +587,7 @@ describe('access periods', () => {
     await strapi.db.connection('portal_queue_entries').update({ access_end_ms: null, report_due_from_ms: null });
     expect(await ids('ended')).toEqual([]);
     expect(await workflowService().writeAllAccessQueueKeys(strapi)).toBeGreaterThanOrEqual(2);
-    expect(await ids('endingSoon')).toEqual([soon]);
+    expect(await ids('endingSoon')).toEqual([alsoSoon, soon]);
     expect(await ids('ended')).toEqual([ended]);
     expect(await ids('closeoutOverdue')).toEqual([ended]);
     const bad = await api(suite.app)

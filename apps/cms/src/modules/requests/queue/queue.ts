@@ -340,7 +340,16 @@ export async function listQueue(
             query
               .clone()
               .select(sortColumns)
-              .orderBy(orderBy('q'))
+              .modify((inner) => {
+                // "Ending soon" keeps a band of end dates as wide as the reminder window, which the
+                // index by the end reads whole, then sorts, faster than the walk in the page's order
+                // finds 25 in it: the most recently updated entries with access are those whose
+                // access has just begun, far from ending (at a million requests 6 ms against 28).
+                // `+ 0` keeps the planner off the walk; the order is the same.
+                if (params.access === 'endingSoon' && field === 'updatedAt')
+                  inner.orderByRaw(`q.updated_ms + 0 ${order}`).orderBy(orderBy('q').slice(1));
+                else inner.orderBy(orderBy('q'));
+              })
               .limit(params.pageSize)
               .offset((params.page - 1) * params.pageSize)
               .as('p'),
