@@ -584,7 +584,9 @@ describe('access periods', () => {
     // The filters read keys kept on the queue entries: written again from the periods (a database
     // from before the keys, or a restored one), they keep the same requests.
     const strapi = suite.app.strapi;
-    await strapi.db.connection('portal_queue_entries').update({ access_end_ms: null, report_due_from_ms: null });
+    await strapi.db
+      .connection('portal_queue_entries')
+      .update({ access_end_ms: null, report_due_from_ms: null, access_ended_ms: null });
     expect(await ids('ended')).toEqual([]);
     expect(await workflowService().writeAllAccessQueueKeys(strapi)).toBeGreaterThanOrEqual(2);
     expect(await ids('endingSoon')).toEqual([alsoSoon, soon]);
@@ -595,6 +597,55 @@ describe('access periods', () => {
       .set('Authorization', suite.queueManager.auth);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('access must be one of: endingSoon, ended, closeoutOverdue');
+  });
+
+  it('reads "access ended" from entries marked ended and entries not marked yet, merged in order', async () => {
+    const strapi = suite.app.strapi;
+    const first = await approved('Sweep ended first');
+    const second = await approved('Sweep ended second');
+    const third = await approved('Sweep ended third');
+    await strapi.db.query(PERIOD_UID).updateMany({
+      where: { requestDocumentId: { $in: [first, second, third] } },
+      data: { startsAt: new Date(Date.now() - 200 * DAY), endsAt: new Date(Date.now() - 90 * DAY) },
+    });
+    const page = async (query = '') => {
+      const res = await api(suite.app)
+        .get(`/api/data-access-request/queue?q=Sweep&access=ended${query}`)
+        .set('Authorization', suite.queueManager.auth);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return {
+        ids: (res.body.data as Json[]).map((item) => item.documentId),
+        total: res.body.meta.pagination.total as number,
+      };
+    };
+    const entries = () => strapi.db.connection('portal_queue_entries').whereIn('document_id', [first, second, third]);
+    const marked = async () =>
+      (await entries().whereNotNull('access_ended_ms').orderBy('document_id').select('document_id')).map(
+        (row: Json) => row.document_id,
+      );
+    // Written with its end already behind it, each entry is marked at once.
+    expect(await marked()).toEqual([first, second, third].sort());
+    const all = [third, second, first];
+    expect(await page()).toEqual({ ids: all, total: 3 });
+    // Ended since the last sweep (unmarked): still "ended", in its place among the marked ones,
+    // counted once, and on every page.
+    await entries().whereIn('document_id', [second]).update({ access_ended_ms: null });
+    expect(await page()).toEqual({ ids: all, total: 3 });
+    expect(await page('&pageSize=1&page=2')).toEqual({ ids: [second], total: 3 });
+    expect(await page('&pageSize=2&page=2')).toEqual({ ids: [first], total: 3 });
+    await entries().update({ access_ended_ms: null });
+    expect(await page()).toEqual({ ids: all, total: 3 });
+    // The sweep (at boot and at each tick of the access clock) marks them again.
+    expect(await workflowService().sweepEndedAccess(strapi)).toBeGreaterThanOrEqual(3);
+    expect(await marked()).toEqual([first, second, third].sort());
+    expect(await page('&sort=projectTitle:asc')).toEqual({ ids: [first, second, third], total: 3 });
+    // An end moved into the future unmarks the entry: it is no longer "ended".
+    await strapi.db.query(PERIOD_UID).updateMany({
+      where: { requestDocumentId: first },
+      data: { endsAt: new Date(Date.now() + 90 * DAY) },
+    });
+    expect(await marked()).toEqual([second, third].sort());
+    expect(await page()).toEqual({ ids: [third, second], total: 2 });
   });
 
   it("moves a request between the queue's access filters with every change to its access", async () => {

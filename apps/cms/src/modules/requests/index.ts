@@ -30,7 +30,7 @@ export { REQUEST_FILE_UID, createFileRecord, ensureBlob, removeBlob, writeBlob }
 export type { StoredBlob } from './files/private-files';
 export { workflowController, workflowRoutes } from './http/workflow-controller';
 export { setupQueueIndex } from './queue-index/setup';
-export { setupAccessQueueKeys, writeAllAccessQueueKeys } from './access/queue-keys';
+export { setupAccessQueueKeys, sweepEndedAccess, writeAllAccessQueueKeys } from './access/queue-keys';
 export { ENTRIES_TABLE as QUEUE_ENTRIES_TABLE, queueTable } from './queue-index/table';
 export { forgetQueueCounts, generation as queueGeneration } from './queue-index/counts';
 export { queueCsvText } from './queue/queue-csv-text';

@@ -14,6 +14,7 @@ import { tableOf } from '../../../platform/database/indexes';
 import { appendEvent } from '../workflow/events';
 import { loadRequest } from '../workflow/load';
 import { stateOf } from '../workflow/view';
+import { sweepEndedAccess } from './queue-keys';
 import { ACCESS_PERIOD_UID, updateAccessPeriod, type AccessPeriodRow } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,8 @@ export async function runAccessClock(
     if (await remind(strapi, period.id, now, settings)) reminded += 1;
   let ended = 0;
   for (const period of await activePeriods(strapi, new Date(0), now)) if (await end(strapi, period.id, now)) ended += 1;
+  // The queue's "access ended" reads marked entries in its order; mark those ended since.
+  await sweepEndedAccess(strapi, now.getTime());
   if (reminded + ended > 0) await kickOutbox(strapi);
   return { reminded, ended };
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { accessQueueKeys, type AccessState, type CloseoutState, type RequestFormat } from '@portal/shared';
 import { qualifiedTable } from '../../../platform/database/raw-sql';
 import { bumpGeneration } from '../queue-index/counts';
-import { ENTRIES_TABLE, isPostgres, type Conn } from '../queue-index/table';
+import { ENTRIES_TABLE, isPostgres, queueTable, type Conn } from '../queue-index/table';
 import { ACCESS_PERIOD_UID } from './store';
 
 /**
@@ -44,25 +44,34 @@ function keyRowOf(period: PeriodKeyRow): KeyRow {
   return { d: period.requestDocumentId, f: period.format, a: keys.accessEndMs, r: keys.reportDueFromMs };
 }
 
-/** One UPDATE for the batch, the rows as one JSON value joined to the entries by (documentId, format). */
+/**
+ * One UPDATE for the batch, the rows as one JSON value joined to the entries by (documentId,
+ * format). `access_ended_ms` is the end once it has passed, as of this write (sweepEndedAccess
+ * keeps it up with the clock).
+ */
 async function writeKeyRows(strapi: Core.Strapi, trx: Conn, rows: KeyRow[]): Promise<void> {
   if (rows.length === 0) return;
+  const now = Date.now();
   const entries = qualifiedTable(strapi, ENTRIES_TABLE);
   if (isPostgres(strapi)) {
     await trx.raw(
-      `UPDATE ${entries} AS e SET access_end_ms = x.a, report_due_from_ms = x.r
+      `UPDATE ${entries} AS e
+          SET access_end_ms = x.a, report_due_from_ms = x.r, access_ended_ms = CASE WHEN x.a <= ? THEN x.a END
          FROM json_to_recordset(CAST(? AS json)) AS x(d text, f text, a bigint, r bigint)
         WHERE e.document_id = x.d AND e.format = x.f
-          AND (e.access_end_ms IS DISTINCT FROM x.a OR e.report_due_from_ms IS DISTINCT FROM x.r)`,
-      [JSON.stringify(rows)],
+          AND (e.access_end_ms IS DISTINCT FROM x.a OR e.report_due_from_ms IS DISTINCT FROM x.r
+               OR e.access_ended_ms IS DISTINCT FROM (CASE WHEN x.a <= ? THEN x.a END))`,
+      [now, JSON.stringify(rows), now],
     );
     return;
   }
   await trx.raw(
-    `UPDATE ${entries} AS e SET access_end_ms = json_extract(x.value, '$.a'), report_due_from_ms = json_extract(x.value, '$.r')
+    `UPDATE ${entries} AS e
+        SET access_end_ms = json_extract(x.value, '$.a'), report_due_from_ms = json_extract(x.value, '$.r'),
+            access_ended_ms = CASE WHEN json_extract(x.value, '$.a') <= ? THEN json_extract(x.value, '$.a') END
        FROM json_each(?) AS x
       WHERE e.document_id = json_extract(x.value, '$.d') AND e.format = json_extract(x.value, '$.f')`,
-    [JSON.stringify(rows)],
+    [now, JSON.stringify(rows)],
   );
 }
 
@@ -139,6 +148,21 @@ function subscribeAccessQueueKeys(strapi: Core.Strapi): void {
 }
 
 /**
+ * Marks the entries whose access has ended since they were written (`access_ended_ms`, the end
+ * once it has passed): run at boot and by the access clock at each tick. "Access ended" reads the
+ * marked entries in the page's order, where each one matches, and the few not yet marked by their
+ * end; before, it walked past every running access, the most recently updated entries, to find
+ * 25 that had ended. Moves no entry between filters, so the counts stay. Returns how many.
+ */
+export async function sweepEndedAccess(strapi: Core.Strapi, now: number = Date.now()): Promise<number> {
+  return queueTable(strapi, strapi.db.connection, ENTRIES_TABLE)
+    .whereNotNull('access_end_ms')
+    .whereNull('access_ended_ms')
+    .where('access_end_ms', '<=', now)
+    .update({ access_ended_ms: strapi.db.connection.ref('access_end_ms') });
+}
+
+/**
  * At boot: the hook from now on, then — when the queue index says entries lack their keys (new
  * columns, or entries just added) — every entry's keys from the periods, before the server answers.
  */
@@ -147,9 +171,10 @@ export async function setupAccessQueueKeys(
   { accessKeysMissing }: { accessKeysMissing: boolean },
 ): Promise<void> {
   subscribeAccessQueueKeys(strapi);
-  if (!accessKeysMissing) return;
   const started = Date.now();
-  const read = await writeAllAccessQueueKeys(strapi);
+  const read = accessKeysMissing ? await writeAllAccessQueueKeys(strapi) : 0;
   if (read > 0)
     strapi.log.info(`Queue index: access keys written from ${read} access periods in ${Date.now() - started} ms`);
+  const swept = await sweepEndedAccess(strapi);
+  if (swept > 0) strapi.log.info(`Queue index: ${swept} entries marked as access ended`);
 }

@@ -96,6 +96,23 @@ const INDEXES: Array<[name: string, table: string, columns: string[], unique?: b
     false,
     'access_end_ms IS NOT NULL',
   ],
+  // "Access ended" (access/queue-keys.ts): the entries whose end had passed when they were last
+  // written or swept, in the page's order (every one matches: the walk stops after 25), and the
+  // others by their end (those that ended since, few once the clock has swept them).
+  [
+    'portal_queue_entries_access_ended_ix',
+    ENTRIES_TABLE,
+    ['updated_ms DESC', 'document_id', 'format', 'access_ended_ms', ...FILTERED],
+    false,
+    'access_ended_ms IS NOT NULL',
+  ],
+  [
+    'portal_queue_entries_access_unswept_ix',
+    ENTRIES_TABLE,
+    ['access_end_ms', 'updated_ms DESC', 'document_id', 'format', ...FILTERED],
+    false,
+    'access_end_ms IS NOT NULL AND access_ended_ms IS NULL',
+  ],
   ['portal_queue_entries_status_ix', ENTRIES_TABLE, ['request_status', 'approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_approval_ix', ENTRIES_TABLE, ['approval_status', 'updated_ms DESC']],
   ['portal_queue_entries_assignee_ix', ENTRIES_TABLE, ['assignee_id', 'updated_ms DESC']],
@@ -173,6 +190,10 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<{ accessKe
       table.bigInteger('report_due_from_ms').nullable();
     });
   }
+  // The end of access once it has passed (the boot's and the clock's sweep write it for existing
+  // entries: sweepEndedAccess).
+  if (!(await schema().hasColumn(ENTRIES_TABLE, 'access_ended_ms')))
+    await schema().alterTable(ENTRIES_TABLE, (table) => table.bigInteger('access_ended_ms').nullable());
   if (!(await schema().hasTable(DATASETS_TABLE))) {
     await schema().createTable(DATASETS_TABLE, (table) => {
       table.string('format', 2).notNullable();

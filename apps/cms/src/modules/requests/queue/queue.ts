@@ -13,7 +13,7 @@ import {
   weekEndsAt,
   type AccessQueueFilter,
 } from '@portal/shared';
-import { whereAccess } from '../access/queue-filter';
+import { accessParts } from '../access/queue-filter';
 import { loadWorkflowSettings } from '../../settings';
 import { DATASET_UID, USER_UID } from '../workflow/constants';
 import { badRequest } from '../workflow/errors';
@@ -199,7 +199,7 @@ async function matching(
   formats: RequestFormat[],
   actor: Actor,
   now: number,
-): Promise<{ query: QueryBuilder } | null> {
+): Promise<{ parts: MatchingPart[] } | null> {
   const conn = strapi.db.connection;
   const query = queueTable(strapi, conn, `${ENTRIES_TABLE} as q`).whereIn('q.format', formats);
   if (params.requestStatus) query.whereIn('q.request_status', params.requestStatus);
@@ -239,10 +239,22 @@ async function matching(
     const { timeZone } = await loadWorkflowSettings(strapi);
     query.where('q.due_ms', '>=', now).where('q.due_ms', '<', weekEndsAt(new Date(now), timeZone).getTime());
   }
-  if (params.access) await whereAccess(strapi, query, params.access, now);
   for (const word of params.q) query.whereRaw('q.search_text LIKE ? ESCAPE ?', [containsPattern(word), '\\']);
   // Wrapped: a knex builder is thenable, and returning it from an async function would run it.
-  return { query };
+  if (!params.access) return { parts: [{ query, byEnd: false }] };
+  return {
+    parts: (await accessParts(strapi, params.access, now)).map((part) => ({
+      query: query.clone().modify(part.where),
+      byEnd: part.byEnd,
+    })),
+  };
+}
+
+/** The matching entries, or one of disjoint parts whose union they are (access filters). */
+interface MatchingPart {
+  query: QueryBuilder;
+  /** Read by the end's index and sorted, not walked in the page's order (access-filter parts). */
+  byEnd: boolean;
 }
 
 interface PageRow {
@@ -303,7 +315,7 @@ export async function listQueue(
   const params = parseQueueQuery(input.query, input.scope);
   const formats = params.format ? [params.format] : input.scope;
   const now = Date.now();
-  const query = (await matching(strapi, params, formats, input.actor, now))?.query;
+  const parts = (await matching(strapi, params, formats, input.actor, now))?.parts;
 
   const { field, order } = params.sort;
   const countKey = JSON.stringify([
@@ -332,28 +344,47 @@ export async function listQueue(
   const orderBy = (alias: string) =>
     sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
   const schema = strapi.db.getSchemaName();
-  const page = query
+  const offset = (params.page - 1) * params.pageSize;
+  // A part's entries in the page's order: a band of end dates is read by the end's index and
+  // sorted, faster than the walk in order finds 25 in it (the most recently updated entries with
+  // access are those whose access has just begun, far from ending: "ending soon" at a million
+  // requests 6 ms against 28). `+ 0` keeps the planner off the walk; the order is the same.
+  const inOrder = (part: MatchingPart) =>
+    part.query
+      .clone()
+      .select(sortColumns)
+      .modify((inner) => {
+        if (part.byEnd && field === 'updatedAt')
+          inner.orderByRaw(`q.updated_ms + 0 ${order}`).orderBy(orderBy('q').slice(1));
+        else inner.orderBy(orderBy('q'));
+      });
+  // Several parts: the first `offset + pageSize` of each, merged in order (a subquery each, as
+  // SQLite refuses ORDER BY and LIMIT on the members of a compound select).
+  const keys = (matched: MatchingPart[]) => {
+    const [first, ...rest] = matched as [MatchingPart, ...MatchingPart[]];
+    if (rest.length === 0) return inOrder(first).limit(params.pageSize).offset(offset);
+    const head = (part: MatchingPart, alias: string) =>
+      conn.select('*').from(
+        inOrder(part)
+          .limit(offset + params.pageSize)
+          .as(alias),
+      );
+    return conn
+      .from(
+        head(first, 'm0')
+          .unionAll(rest.map((part, i) => head(part, `m${i + 1}`)))
+          .as('u'),
+      )
+      .select(sortColumns.map((column) => column.replace(/^q\./, 'u.')))
+      .orderBy(orderBy('u'))
+      .limit(params.pageSize)
+      .offset(offset);
+  };
+  const page = parts
     ? ((await bounded(
         strapi,
         conn
-          .from(
-            query
-              .clone()
-              .select(sortColumns)
-              .modify((inner) => {
-                // "Ending soon" keeps a band of end dates as wide as the reminder window, which the
-                // index by the end reads whole, then sorts, faster than the walk in the page's order
-                // finds 25 in it: the most recently updated entries with access are those whose
-                // access has just begun, far from ending (at a million requests 6 ms against 28).
-                // `+ 0` keeps the planner off the walk; the order is the same.
-                if (params.access === 'endingSoon' && field === 'updatedAt')
-                  inner.orderByRaw(`q.updated_ms + 0 ${order}`).orderBy(orderBy('q').slice(1));
-                else inner.orderBy(orderBy('q'));
-              })
-              .limit(params.pageSize)
-              .offset((params.page - 1) * params.pageSize)
-              .as('p'),
-          )
+          .from(keys(parts).as('p'))
           .join(`${schema ? `${schema}.` : ''}${ENTRIES_TABLE} as e`, (on) =>
             on.on('e.document_id', 'p.document_id').andOn('e.format', 'p.format'),
           )
@@ -369,11 +400,15 @@ export async function listQueue(
           .orderBy(orderBy('p')),
       )) as PageRow[])
     : [];
-  const total = query
+  const total = parts
     ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
-        const counted = (await bounded(strapi, query.clone().count({ n: '*' }).first())) as
-          { n: number | string } | undefined;
-        return Number(counted?.n ?? 0);
+        let sum = 0;
+        for (const part of parts) {
+          const counted = (await bounded(strapi, part.query.clone().count({ n: '*' }).first())) as
+            { n: number | string } | undefined;
+          sum += Number(counted?.n ?? 0);
+        }
+        return sum;
       })
     : 0;
 
