@@ -207,7 +207,12 @@ export async function ensureQueueTables(strapi: Core.Strapi): Promise<{ accessKe
     // run, and a worker's start costs more than it saves. The planner, which cannot see that two
     // columns are correlated, once chose two workers for the few entries whose access ended since
     // the last sweep: 55 ms to return none, against 1 ms alone.
-    await run(strapi, `ALTER TABLE ${ENTRIES_TABLE} SET (parallel_workers = 0)`);
+    const { rows } = (await strapi.db.connection.raw(
+      `SELECT 1 FROM pg_class WHERE oid = to_regclass(?) AND 'parallel_workers=0' = ANY(reloptions)`,
+      [ENTRIES_TABLE],
+    )) as { rows: unknown[] };
+    // Set once, not at every boot of every replica.
+    if (rows.length === 0) await run(strapi, `ALTER TABLE ${ENTRIES_TABLE} SET (parallel_workers = 0)`);
   }
   await ensureQueueIndexes(strapi);
   return { accessKeysAdded };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { DATASET_UID, EVENT_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS, USER_UID } from '../workflow/constants';
-import { idsIn, prepared } from '../../../platform/database/prepared';
+import { idsIn, runCompiled, type BindValue } from '../../../platform/database/prepared';
 import { schemaOf, type Conn } from '../../../platform/database/schema-names';
 import { toLoadedRequest } from '../workflow/load';
 import { joinRequestState } from '../workflow/read-requests';
@@ -161,49 +161,54 @@ export async function loadRequestDatasets(
     `d.${slug} as slug`,
   ];
 
-  const parts: Array<ReturnType<Conn['queryBuilder']>> = [];
   const v1 = idsOf('v1');
-  if (v1.length > 0) {
-    const link = join(REQUEST_UIDS.v1, 'datasets');
-    parts.push(
-      knex(`${link.name} as l`)
-        .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-        .modify((builder) => {
-          idsIn(strapi, builder, `l.${link.joinColumn.name}`, v1);
-        })
-        .select(knex.raw("'v1' as format"), `l.${link.joinColumn.name} as request`)
-        .select(link.orderColumnName ? knex.ref(`l.${link.orderColumnName}`).as('ord') : knex.raw('0 as ord'))
-        .select(datasetColumns),
-    );
-  }
   const v2 = idsOf('v2');
-  if (v2.length > 0) {
-    const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
-    const link = join('request.requested-dataset', 'dataset');
-    parts.push(
-      knex(`${components.name} as c`)
-        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
-        .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-        .where('c.field', 'requestedDatasets')
-        .modify((builder) => {
-          idsIn(strapi, builder, `c.${components.joinColumn.name}`, v2);
-        })
-        .select(knex.raw("'v2' as format"), `c.${components.joinColumn.name} as request`)
-        .select(
-          components.orderColumnName ? knex.ref(`c.${components.orderColumnName}`).as('ord') : knex.raw('0 as ord'),
-        )
-        .select(datasetColumns),
-    );
-  }
   const byRequest = new Map<string, Array<Record<string, unknown>>>();
-  if (parts.length === 0) return byRequest;
-  const [first, ...rest] = parts as [ReturnType<Conn['queryBuilder']>, ...Array<ReturnType<Conn['queryBuilder']>>];
-  // Unparenthesised: SQLite refuses `union all (select …)`.
-  const rows = (await prepared(
+  if (v1.length === 0 && v2.length === 0) return byRequest;
+  const statement = (value: BindValue) => {
+    const parts: Array<ReturnType<Conn['queryBuilder']>> = [];
+    if (v1.length > 0) {
+      const link = join(REQUEST_UIDS.v1, 'datasets');
+      parts.push(
+        knex(`${link.name} as l`)
+          .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
+          .modify((builder) => {
+            idsIn(strapi, builder, `l.${link.joinColumn.name}`, value('v1'));
+          })
+          .select(knex.raw("'v1' as format"), `l.${link.joinColumn.name} as request`)
+          .select(link.orderColumnName ? knex.ref(`l.${link.orderColumnName}`).as('ord') : knex.raw('0 as ord'))
+          .select(datasetColumns),
+      );
+    }
+    if (v2.length > 0) {
+      const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
+      const link = join('request.requested-dataset', 'dataset');
+      parts.push(
+        knex(`${components.name} as c`)
+          .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
+          .join(`${datasetTable} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
+          .where('c.field', 'requestedDatasets')
+          .modify((builder) => {
+            idsIn(strapi, builder, `c.${components.joinColumn.name}`, value('v2'));
+          })
+          .select(knex.raw("'v2' as format"), `c.${components.joinColumn.name} as request`)
+          .select(
+            components.orderColumnName ? knex.ref(`c.${components.orderColumnName}`).as('ord') : knex.raw('0 as ord'),
+          )
+          .select(datasetColumns),
+      );
+    }
+    const [first, ...rest] = parts as [ReturnType<Conn['queryBuilder']>, ...Array<ReturnType<Conn['queryBuilder']>>];
+    // Unparenthesised: SQLite refuses `union all (select …)`.
+    return rest.length > 0 ? first.unionAll(rest) : first;
+  };
+  const rows = await runCompiled<DatasetRow>(
     strapi,
+    knex,
     `queue_datasets_${v1.length > 0 ? 'v1' : ''}${v2.length > 0 ? 'v2' : ''}`,
-    rest.length > 0 ? first.unionAll(rest) : first,
-  )) as DatasetRow[];
+    { v1, v2 },
+    statement,
+  );
   rows.sort(
     (a, b) =>
       Number(a.request) - Number(b.request) || Number(a.ord ?? 0) - Number(b.ord ?? 0) || Number(a.id) - Number(b.id),

@@ -36,20 +36,6 @@ function part(row: Row, prefix: string): Row | null {
   return out;
 }
 
-/** `column IN (documentIds)`, one array parameter on PostgreSQL (the prepared text never varies). */
-function documentIdsIn<T extends ReturnType<Conn['queryBuilder']>>(
-  strapi: Core.Strapi,
-  builder: T,
-  column: string,
-  documentIds: string[],
-): T {
-  return (
-    strapi.db.dialect.client === 'postgres'
-      ? builder.whereRaw('?? = ANY(?::text[])', [column, documentIds])
-      : builder.whereIn(column, documentIds)
-  ) as T;
-}
-
 /**
  * The request table (alias `r`) joined with its state component (`i`), requester (`rq`),
  * assignee (`asg`) and the assignee's role (`role`): what both the request read and the queue
@@ -112,7 +98,7 @@ function requestRowsQuery(strapi: Core.Strapi, conn: Conn, format: RequestFormat
       .leftJoin(`${meta(PI_UID).tableName} as pi`, 'pi.id', `pc.${pi.inverseJoinColumn.name}`)
       .select(columnsOf(PI_UID, 'pi', 'pi__'));
   }
-  return documentIdsIn(strapi, builder, `r.${column(uid, 'documentId')}`, documentIds);
+  return idsIn(strapi, builder, `r.${column(uid, 'documentId')}`, documentIds, 'text[]');
 }
 
 /** A dataset as the request's populate gives it. */
