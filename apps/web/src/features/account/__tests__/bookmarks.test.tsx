@@ -2,6 +2,7 @@ import type { BookmarkedDataset } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -12,7 +13,7 @@ import { bookmarkFixture, publicUserFixture, sessionForUser } from '@/testing/fi
 import { DATASET_BIRTH_COHORT } from '@/testing/fixtures-datasets';
 import { renderRoute, renderRouter } from '@/testing/render-route';
 import { server } from '@/testing/server';
-import { TestToaster, toastRegion } from '@/testing/toasts';
+import { TestToaster, findToast } from '@/testing/toasts';
 import { withRouteIntl } from '@/testing/intl';
 
 const SLOW = { timeout: 5000 };
@@ -75,7 +76,7 @@ describe('bookmark toggle', () => {
     expect(endpoint.calls).toEqual([`/api/bookmark/${COHORT.documentId}`]);
 
     endpoint.answer(bookmarks([AIR, COHORT]));
-    expect(await toastRegion().findByText('“National birth cohort” was added to your bookmarks.')).toBeInTheDocument();
+    expect(await findToast('“National birth cohort” was added to your bookmarks.')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -101,10 +102,37 @@ describe('bookmark toggle', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     endpoint.answer(bookmarks([]));
-    expect(
-      await toastRegion().findByText('“National birth cohort” was removed from your bookmarks.'),
-    ).toBeInTheDocument();
+    expect(await findToast('“National birth cohort” was removed from your bookmarks.')).toBeInTheDocument();
     expect(endpoint.calls).toEqual([`/api/remove-bookmark/${COHORT.documentId}`]);
+  });
+
+  it('still announces the success when the toggle is gone before the server answers', async () => {
+    const endpoint = deferredEndpoint('*/api/bookmark/:id');
+    function Hideable() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown ? <BookmarkToggle datasetId={COHORT.documentId} title={COHORT.title} slug={COHORT.slug} /> : null}
+          <button type="button" onClick={() => setShown(false)}>
+            Hide
+          </button>
+          <TestToaster />
+        </>
+      );
+    }
+    const router = createMemoryRouter(withRouteIntl([{ path: '/:locale/dataset/:id', element: <Hideable /> }]), {
+      initialEntries: ['/en/dataset/national-birth-cohort'],
+    });
+    renderRouter(router, { session: sessionForUser() });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(screen.getByRole('button', { name: 'Bookmark National birth cohort' }));
+    await waitFor(() => expect(endpoint.calls).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('button', { name: 'Bookmark National birth cohort' })).not.toBeInTheDocument();
+
+    endpoint.answer(bookmarks([COHORT]));
+    expect(await findToast('“National birth cohort” was added to your bookmarks.')).toBeInTheDocument();
   });
 });
 
@@ -123,7 +151,7 @@ describe('bookmark toggle on the dataset detail page', { timeout: 15_000 }, () =
     const toggle = screen.getByRole('button', { name: `Bookmark ${DATASET_BIRTH_COHORT.title}` });
     await userEvent.setup({ delay: null }).click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
-    expect(await toastRegion().findByText(/was added to your bookmarks/)).toBeInTheDocument();
+    expect(await findToast(/was added to your bookmarks/)).toBeInTheDocument();
   });
 });
 

@@ -31,7 +31,11 @@ export function BookmarkToggle({ datasetId, title, slug = '', className }: Bookm
   const locale = useLocale();
   const location = useLocation();
   const { session } = useSession();
-  const mutation = useSetBookmark();
+  // The toast is the success's only trace, so it must not depend on this button staying mounted.
+  const mutation = useSetBookmark({
+    onSaved: ({ bookmarked }) =>
+      notifySuccess(t(bookmarked ? 'account.bookmark.added' : 'account.bookmark.removed', { title })),
+  });
   const [error, setError] = useState<string | null>(null);
   const classes = ['bookmark-toggle', className].filter(Boolean).join(' ');
 
@@ -57,8 +61,6 @@ export function BookmarkToggle({ datasetId, title, slug = '', className }: Bookm
     mutation.mutate(
       { dataset: { documentId: datasetId, title, slug }, bookmarked },
       {
-        onSuccess: () =>
-          notifySuccess(t(bookmarked ? 'account.bookmark.added' : 'account.bookmark.removed', { title })),
         onError: (reason) =>
           setError(
             reason instanceof ApiError && reason.status !== 0 && reason.status < 500

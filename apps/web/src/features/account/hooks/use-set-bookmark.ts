@@ -18,8 +18,11 @@ function applyChange(list: readonly BookmarkedDataset[], { dataset, bookmarked }
  * Bookmark or unbookmark a dataset, optimistically: the session user's bookmarks (which drive every
  * toggle) and the bookmarks list change at once, go back if the server refuses, and end as the
  * server's answer.
+ *
+ * `onSaved` runs with the mutation's own callbacks, so it runs even when the caller has unmounted or
+ * re-mounted meanwhile (a callback given to `mutate` would then be dropped, and the success with it).
  */
-export function useSetBookmark() {
+export function useSetBookmark({ onSaved }: { onSaved?: (change: BookmarkChange) => void } = {}) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { session, updateUser } = useSession();
@@ -42,7 +45,7 @@ export function useSetBookmark() {
       updateUser((user) => ({ ...user, bookmarkedDatasets: snapshot.user }));
       if (snapshot.list) queryClient.setQueryData(listKey, snapshot.list);
     },
-    onSuccess: (bookmarks) => {
+    onSuccess: (bookmarks, change) => {
       updateUser((user) => ({ ...user, bookmarkedDatasets: bookmarks }));
       queryClient.setQueryData(listKey, bookmarks);
       // Lists in other languages are stale now (titles differ per locale, so they are refetched).
@@ -50,6 +53,7 @@ export function useSetBookmark() {
         queryKey: [USER_DATA_KEY, 'bookmarks'],
         predicate: (query) => query.queryKey[2] !== locale,
       });
+      onSaved?.(change);
     },
   });
 }

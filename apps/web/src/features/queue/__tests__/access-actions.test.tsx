@@ -14,7 +14,7 @@ import { staffRequestFixture } from '@/testing/fixtures-queue';
 import { renderWithIntl } from '@/testing/intl';
 import { createTestQueryClient, renderRoute } from '@/testing/render-route';
 import { server } from '@/testing/server';
-import { TestToaster, toastRegion } from '@/testing/toasts';
+import { TestToaster, findToast } from '@/testing/toasts';
 
 const approved = { requestStatus: 'contractSigned', approvalStatus: 'approved', assignee: null } as const;
 
@@ -107,7 +107,7 @@ describe('access actions (staff)', { timeout: 20_000 }, () => {
       id: 'req0000001',
       body: { endsAt: '2027-01-31', note: 'The project ends early.', version: 7 },
     });
-    expect(await toastRegion().findByText('The end of access was changed.')).toBeInTheDocument();
+    expect(await findToast('The end of access was changed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -140,7 +140,7 @@ describe('access actions (staff)', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Grant extension' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body).toEqual({ endsAt: '2027-06-30', version: 7 });
-    expect(await toastRegion().findByText('The extension was granted.')).toBeInTheDocument();
+    expect(await findToast('The extension was granted.')).toBeInTheDocument();
   });
 
   it('refuses an extension only with a reason', async () => {
@@ -195,7 +195,7 @@ describe('access actions (staff)', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ask for more' }));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]?.body).toEqual({ note: 'The poster’s DOI.', version: 7 });
-    expect(await toastRegion().findByText('The applicant was asked for more in the final report.')).toBeInTheDocument();
+    expect(await findToast('The applicant was asked for more in the final report.')).toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,7 @@ import { applicantRequestFixture, v1RequestFixture } from '@/testing/fixtures-re
 import { renderWithIntl } from '@/testing/intl';
 import { createTestQueryClient, renderRoute } from '@/testing/render-route';
 import { server } from '@/testing/server';
-import { TestToaster, toastRegion } from '@/testing/toasts';
+import { TestToaster, findToast } from '@/testing/toasts';
 
 const approved = { requestStatus: 'contractSigned', approvalStatus: 'approved' } as const;
 const EXTENSION = '*/api/data-access-request/:id/access/extension';
@@ -99,7 +99,7 @@ describe('access panel (applicant)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.params.id).toBe('req0000001');
     expect(posted[0]?.body).toEqual({ endsAt: '2027-06-30', reason: 'The follow-up was delayed.' });
-    expect(await toastRegion().findByText('Your request for more time was sent.')).toBeInTheDocument();
+    expect(await findToast('Your request for more time was sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'requests'] });
   });
@@ -193,7 +193,7 @@ describe('access panel (applicant)', { timeout: 20_000 }, () => {
       retentionReason: 'Kept under DSA-12.',
       attestation: true,
     });
-    expect(await toastRegion().findByText('Thank you: your final report was filed.')).toBeInTheDocument();
+    expect(await findToast('Thank you: your final report was filed.')).toBeInTheDocument();
   });
 
   it('final report: says what happened to the data is required, and drops a reason typed before choosing "destroyed"', async () => {
