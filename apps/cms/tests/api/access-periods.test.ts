@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_FIELD_MESSAGES, ACCESS_MESSAGES, type RequestFormat } from '@portal/shared';
 import { FIXTURES, api, requestsSuite, type Json, type Session } from '../helpers/requests';
 import { approveAndSign } from '../helpers/access';
+import { queueCsvStream } from '../../src/modules/requests';
 import { PREFIX, createDataset, currentVersion, eventsOf, seedRequest, workflowService } from '../helpers/workflow';
 
 /**
@@ -633,6 +634,28 @@ describe('access periods', () => {
     expect(await page()).toEqual({ ids: all, total: 3 });
     expect(await page('&pageSize=1&page=2')).toEqual({ ids: [second], total: 3 });
     expect(await page('&pageSize=2&page=2')).toEqual({ ids: [first], total: 3 });
+    // The export reads on from a cursor, one entry at a time here: across both parts, in order.
+    const manager = suite.queueManager;
+    const exported = async (sort: string) => {
+      const stream = await queueCsvStream(
+        strapi,
+        {
+          actor: { id: manager.id, documentId: manager.documentId, role: { type: manager.role } },
+          scope: ['v1', 'v2'],
+          query: { q: 'Sweep', access: 'ended', sort },
+        },
+        { pageSize: 1 },
+      );
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return text
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(',')[0]);
+    };
+    expect(await exported('updatedAt:desc')).toEqual(all);
+    expect(await exported('projectTitle:asc')).toEqual([first, second, third]);
     await entries().update({ access_ended_ms: null });
     expect(await page()).toEqual({ ids: all, total: 3 });
     // The sweep (at boot and at each tick of the access clock) marks them again.

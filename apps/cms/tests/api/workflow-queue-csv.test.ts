@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { createDataset, inBatches, seedRequest, silenceMail, staffPerRole, type Staff } from '../helpers/workflow';
 import { userWithSession, type TestUser } from '../helpers/sessions';
+import { queueCsvStream } from '../../src/modules/requests';
 
 /**
  * GET /api/data-access-request/queue.csv — the queue's current view as a download (docs/workflow.md).
@@ -188,6 +189,36 @@ describe('the file', { timeout: 120_000 }, () => {
     ).slice(1);
     expect(filtered.length).toBe(Array.from({ length: BULK }, (_, i) => i).filter((i) => i % 2 && !(i % 3)).length);
     for (const row of filtered) expect([row[1], row[6]]).toEqual(['v1', 'inReview']);
+  });
+
+  it('reads on from where each read left off: every sort in both orders, ties included, each request once', async () => {
+    const manager = staff['queue-manager'];
+    const actor = { id: manager.id, documentId: manager.documentId, role: { type: manager.role } };
+    // Statuses, formats and due dates tie across many requests; the keys after them decide.
+    for (const field of ['updatedAt', 'createdAt', 'projectTitle', 'requestStatus', 'dueAt'])
+      for (const order of ['asc', 'desc']) {
+        const sort = `${field}:${order}`;
+        const fromQueue: string[] = [];
+        for (let page = 1; page <= 2; page += 1) {
+          const res = await request(app.server)
+            .get(`/api/data-access-request/queue?q=Bulkexport&sort=${sort}&page=${page}&pageSize=100`)
+            .set('Authorization', manager.auth);
+          fromQueue.push(...(res.body.data as Array<{ documentId: string }>).map((item) => item.documentId));
+        }
+        // Reads of 7: fifteen of them, each but the first going on from a cursor.
+        const stream = await queueCsvStream(
+          app.strapi,
+          { actor, scope: ['v1', 'v2'], query: { q: 'Bulkexport', sort } },
+          { pageSize: 7 },
+        );
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        const references = parseCsv(text.slice(1))
+          .slice(1)
+          .map((row) => row[0]);
+        expect(fromQueue, sort).toHaveLength(BULK);
+        expect(references, sort).toEqual(fromQueue);
+      }
   });
 
   it('writes one row per request with the columns of the queue item', async () => {

@@ -37,31 +37,30 @@ async function csvLocale(strapi: Core.Strapi, locale: unknown): Promise<string> 
 }
 
 /**
- * The queue's current view as CSV, every page of it: the same query string as GET …/queue
- * (filters, search, sort; `page`/`pageSize` are ignored), read through `listQueue` page by page
- * so the filtering stays in one place. Headers and statuses are in the language of `?locale=`
- * (queue-csv-text.ts). The first page is read before returning, so a bad query is a 400 rather
- * than a broken download; the rest is streamed as it is read. A UTF-8 byte order mark leads so
- * that spreadsheet programs read accents correctly.
+ * The queue's current view as CSV, all of it: the same query string as GET …/queue (filters,
+ * search, sort; `page`/`pageSize` are ignored), read through `listQueue` so the filtering stays in
+ * one place. Each read goes on from where the one before it left off (a cursor on the sort's
+ * keys), so the export costs the same per row at any depth of a million-request queue where page
+ * numbers would make each read skip every row before it. Headers and statuses are in the language
+ * of `?locale=` (queue-csv-text.ts). The first rows are read before returning, so a bad query is a
+ * 400 rather than a broken download; the rest is streamed as it is read. A UTF-8 byte order mark
+ * leads so that spreadsheet programs read accents correctly.
  */
 export async function queueCsvStream(
   strapi: Core.Strapi,
   input: { actor: Actor; scope: RequestFormat[]; query: Record<string, unknown> },
+  { pageSize = PAGE_SIZE_MAX }: { pageSize?: number } = {},
 ): Promise<Readable> {
-  const pageQuery = (page: number) => ({
-    ...input.query,
-    pagination: undefined,
-    page: String(page),
-    pageSize: String(PAGE_SIZE_MAX),
-  });
-  const first = await listQueue(strapi, { ...input, query: pageQuery(1) });
+  const query = { ...input.query, pagination: undefined, page: '1', pageSize: String(pageSize) };
+  const first = await listQueue(strapi, { ...input, query }, { cursor: true });
   const text = queueCsvText(await csvLocale(strapi, input.query.locale));
   async function* lines(): AsyncGenerator<string> {
     yield `\uFEFF${csvRow(QUEUE_CSV_COLUMNS.map((column) => text.columns[column]))}`;
     for (const item of first.data) yield rowOf(item, text);
-    for (let page = 2; page <= first.meta.pagination.pageCount; page += 1) {
-      const next = await listQueue(strapi, { ...input, query: pageQuery(page) });
+    for (let after = first.next; after;) {
+      const next = await listQueue(strapi, { ...input, query }, { after });
       for (const item of next.data) yield rowOf(item, text);
+      after = next.next;
     }
   }
   return Readable.from(lines());

@@ -263,6 +263,22 @@ interface PageRow {
   view: string | null;
   due_ms: number | string | null;
   generation?: string;
+  /** The entry's sort keys, in the order's columns (read when the caller asks for a cursor). */
+  [key: `key_${number}`]: number | string | null;
+}
+
+/**
+ * Where a read of the queue left off: the sort keys of its last entry. Reading on from there
+ * (`after`) costs the same at any depth, where a page number makes the database skip every entry
+ * before it: the export reads a view of any size this way.
+ */
+export type QueueCursor = Array<number | string | null>;
+
+export interface QueueReadOptions {
+  /** Return `next`, the cursor after this page's last entry (null once the view is read to its end). */
+  cursor?: boolean;
+  /** Read the entries after this cursor (from `next` of the same query), not the query's page; no total. */
+  after?: QueueCursor;
 }
 
 /**
@@ -299,6 +315,30 @@ async function pageItems(strapi: Core.Strapi, page: PageRow[]): Promise<Array<Qu
 export interface QueuePage {
   data: StaffRequest[];
   meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  /** With `cursor` or `after`: where the next read starts, or null at the end of the view. */
+  next?: QueueCursor | null;
+}
+
+/**
+ * Entries strictly after `cursor` in the order of `columns` (each ascending or descending): after
+ * on the first column, or equal on it and after on the next, and so on. The first column's bound
+ * is repeated on its own so that the database starts its walk of the sort's index there.
+ */
+function afterCursor(
+  builder: QueryBuilder,
+  columns: Array<{ column: string; order?: string }>,
+  cursor: QueueCursor,
+): void {
+  const [lead] = columns as [{ column: string; order?: string }];
+  if (cursor[0] !== null) builder.where(lead.column, lead.order === 'asc' ? '>=' : '<=', cursor[0]!);
+  builder.where((any) => {
+    columns.forEach(({ column, order }, i) => {
+      any.orWhere((tier) => {
+        for (let j = 0; j < i; j += 1) tier.where(columns[j]!.column, cursor[j] ?? null);
+        tier.where(column, order === 'asc' ? '>' : '<', cursor[i]!);
+      });
+    });
+  });
 }
 
 /**
@@ -311,6 +351,7 @@ export interface QueuePage {
 export async function listQueue(
   strapi: Core.Strapi,
   input: { actor: Actor; scope: RequestFormat[]; query: Record<string, unknown> },
+  options: QueueReadOptions = {},
 ): Promise<QueuePage> {
   const params = parseQueueQuery(input.query, input.scope);
   const formats = params.format ? [params.format] : input.scope;
@@ -344,7 +385,9 @@ export async function listQueue(
   const orderBy = (alias: string) =>
     sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
   const schema = strapi.db.getSchemaName();
-  const offset = (params.page - 1) * params.pageSize;
+  const after = options.after;
+  if (after && after.length !== sortColumns.length) throw badRequest('The cursor does not fit this sort');
+  const offset = after ? 0 : (params.page - 1) * params.pageSize;
   // A part's entries in the page's order: a band of end dates is read by the end's index and
   // sorted, faster than the walk in order finds 25 in it (the most recently updated entries with
   // access are those whose access has just begun, far from ending: "ending soon" at a million
@@ -354,6 +397,7 @@ export async function listQueue(
       .clone()
       .select(sortColumns)
       .modify((inner) => {
+        if (after) afterCursor(inner, orderBy('q'), after);
         if (part.byEnd && field === 'updatedAt')
           inner.orderByRaw(`q.updated_ms + 0 ${order}`).orderBy(orderBy('q').slice(1));
         else inner.orderBy(orderBy('q'));
@@ -390,6 +434,8 @@ export async function listQueue(
           )
           .select('e.format', 'e.document_id', 'e.view', 'e.due_ms')
           .modify((builder) => {
+            if (options.cursor || after)
+              builder.select(sortColumns.map((column, i) => `${column.replace(/^q\./, 'p.')} as key_${i}`));
             if (isPostgres(strapi))
               builder.select(
                 conn.raw(
@@ -400,17 +446,20 @@ export async function listQueue(
           .orderBy(orderBy('p')),
       )) as PageRow[])
     : [];
-  const total = parts
-    ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
-        let sum = 0;
-        for (const part of parts) {
-          const counted = (await bounded(strapi, part.query.clone().count({ n: '*' }).first())) as
-            { n: number | string } | undefined;
-          sum += Number(counted?.n ?? 0);
-        }
-        return sum;
-      })
-    : 0;
+  // A read on from a cursor continues one the caller has counted already.
+  const total = after
+    ? 0
+    : parts
+      ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
+          let sum = 0;
+          for (const part of parts) {
+            const counted = (await bounded(strapi, part.query.clone().count({ n: '*' }).first())) as
+              { n: number | string } | undefined;
+            sum += Number(counted?.n ?? 0);
+          }
+          return sum;
+        })
+      : 0;
 
   const items = await pageItems(strapi, page);
   const unread = await unreadCounts(
@@ -429,6 +478,7 @@ export async function listQueue(
     };
   });
 
+  const last = page.at(-1);
   return {
     data,
     meta: {
@@ -439,5 +489,8 @@ export async function listQueue(
         total,
       },
     },
+    ...(options.cursor || after
+      ? { next: last && page.length === params.pageSize ? sortColumns.map((_, i) => last[`key_${i}`] ?? null) : null }
+      : {}),
   };
 }
