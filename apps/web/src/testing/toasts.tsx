@@ -9,7 +9,7 @@ import { AppToaster } from '@/app/layout/app-toaster';
 export const TestToaster = AppToaster;
 
 /** The toasts' aria-live region (English): where `lib/toast.ts` messages are announced. */
-export const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications (Alt+T)' }));
+const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications (Alt+T)' }));
 
 /**
  * Waits for a toast with this text. The region is looked up again on every try: the layout mounts

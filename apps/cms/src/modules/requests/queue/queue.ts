@@ -272,7 +272,7 @@ interface PageRow {
  * (`after`) costs the same at any depth, where a page number makes the database skip every entry
  * before it: the export reads a view of any size this way.
  */
-export type QueueCursor = Array<number | string | null>;
+type QueueCursor = Array<number | string | null>;
 
 export interface QueueReadOptions {
   /** Return `next`, the cursor after this page's last entry (null once the view is read to its end). */
