@@ -23,6 +23,7 @@ import {
   type TransitionInput,
   type WorkflowAction,
 } from './transitions';
+import { memoRule } from './rule-memo';
 import { addContractSchema, draftSchema, updateContractSchema, v1UpdateSchema } from './schemas/data-access-request';
 import {
   amendMetaSchema,
@@ -453,21 +454,38 @@ const STATE_COMMANDS = [
  * (allowedActions) and the commands without an edge (add files, the old-format update, publish
  * to the register, open a recommendation round). The one answer the request views carry; the web app renders from it.
  */
-export function allowedRequestActions(
-  role: string | null | undefined,
-  state: StateLike,
-  ctx: TransitionContext = {},
-  format: RequestFormat = 'v2',
-): AllowedAction[] {
-  const graph = allowedActions(role, state?.requestStatus ? state : null, ctx).filter(
-    (action) => action !== 'amend' || COMMAND_SPECS.amend.formats.includes(format),
-  );
-  const others = STATE_COMMANDS.filter((command) => {
-    if (!COMMAND_SPECS[command].formats.includes(format)) return false;
-    return checkCommand(role, command, state, {}, ctx).ok;
-  });
-  return [...graph, ...others];
-}
+export const allowedRequestActions = memoRule(
+  (
+    role: string | null | undefined,
+    state: StateLike,
+    ctx: TransitionContext = {},
+    format: RequestFormat = 'v2',
+  ): AllowedAction[] => {
+    const graph = allowedActions(role, state?.requestStatus ? state : null, ctx).filter(
+      (action) => action !== 'amend' || COMMAND_SPECS.amend.formats.includes(format),
+    );
+    const others = STATE_COMMANDS.filter((command) => {
+      if (!COMMAND_SPECS[command].formats.includes(format)) return false;
+      return checkCommand(role, command, state, {}, ctx).ok;
+    });
+    return [...graph, ...others];
+  },
+  // Everything the rule reads: the role, the state and its access phase, the context, the format.
+  (role, state, ctx = {}, format = 'v2') => [
+    role,
+    state ? 'state' : state,
+    state?.requestStatus,
+    state?.approvalStatus,
+    state?.access ? 'access' : state?.access,
+    state?.access?.state,
+    state?.access?.extension,
+    state?.access?.closeout,
+    state?.access?.late,
+    ctx.isOwner,
+    ctx.hasAssignee,
+    format,
+  ],
+);
 
 /**
  * The contract command of a call and the kind of file it records: the kind sent, or by default

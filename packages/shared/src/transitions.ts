@@ -1,6 +1,7 @@
 import { assignableRoles } from './assignable-roles';
 import { can } from './permissions';
 import { ROLE_TYPES, type RoleType, isRoleType } from './roles';
+import { memoRule } from './rule-memo';
 import {
   APPROVAL_STATUSES,
   REQUEST_STATUSES,
@@ -321,26 +322,29 @@ function mayEver(role: RoleType, action: WorkflowAction, ctx: TransitionContext)
 }
 
 /** Status targets the set-status call accepts from this role in this state: exactly what the UI offers. */
-export function setStatusTargets(
-  role: string | null | undefined,
-  state: { requestStatus?: unknown; approvalStatus?: unknown } | null | undefined,
-  ctx: TransitionContext = {},
-): RequestStatus[] {
-  const current = asState(state);
-  if (!isRoleType(role) || !current) return [];
-  return REQUEST_STATUSES.filter((target) => {
-    if (target === current.requestStatus) return false;
-    const action = setStatusAction(target);
-    if (!mayEver(role, action, ctx)) return false;
-    const to =
-      action === 'setStatus'
-        ? edgeApplies('setStatus', current, { requestStatus: target }, ctx)
-          ? target
-          : null
-        : nextState(action, current, {}, ctx)?.requestStatus;
-    return to === target;
-  });
-}
+export const setStatusTargets = memoRule(
+  (
+    role: string | null | undefined,
+    state: { requestStatus?: unknown; approvalStatus?: unknown } | null | undefined,
+    ctx: TransitionContext = {},
+  ): RequestStatus[] => {
+    const current = asState(state);
+    if (!isRoleType(role) || !current) return [];
+    return REQUEST_STATUSES.filter((target) => {
+      if (target === current.requestStatus) return false;
+      const action = setStatusAction(target);
+      if (!mayEver(role, action, ctx)) return false;
+      const to =
+        action === 'setStatus'
+          ? edgeApplies('setStatus', current, { requestStatus: target }, ctx)
+            ? target
+            : null
+          : nextState(action, current, {}, ctx)?.requestStatus;
+      return to === target;
+    });
+  },
+  (role, state, ctx = {}) => [role, state?.requestStatus, state?.approvalStatus, ctx.isOwner, ctx.hasAssignee],
+);
 
 /**
  * Actions the role can perform now (what the UI shows as buttons). `setStatus` is listed when
