@@ -386,7 +386,8 @@ export async function listQueue(
     sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
   const schema = strapi.db.getSchemaName();
   const after = options.after;
-  if (after && after.length !== sortColumns.length) throw badRequest('The cursor does not fit this sort');
+  // A cursor comes from `next` of the same query (never from a request), so a mismatch is a bug.
+  if (after && after.length !== sortColumns.length) throw new Error('The cursor does not fit this sort');
   const offset = after ? 0 : (params.page - 1) * params.pageSize;
   // A part's entries in the page's order: a band of end dates is read by the end's index and
   // sorted, faster than the walk in order finds 25 in it (the most recently updated entries with
