@@ -274,10 +274,11 @@ interface PageRow {
  */
 type QueueCursor = Array<number | string | null>;
 
+/** A read by cursor (the export's): it returns `next` and counts nothing (its total is 0). */
 export interface QueueReadOptions {
   /** Return `next`, the cursor after this page's last entry (null once the view is read to its end). */
   cursor?: boolean;
-  /** Read the entries after this cursor (from `next` of the same query), not the query's page; no total. */
+  /** Read the entries after this cursor (from `next` of the same query), not the query's page. */
   after?: QueueCursor;
 }
 
@@ -386,6 +387,7 @@ export async function listQueue(
     sortColumns.map((column, i) => ({ column: column.replace(/^q\./, `${alias}.`), order: sortOrders[i] }));
   const schema = strapi.db.getSchemaName();
   const after = options.after;
+  const byCursor = Boolean(options.cursor || after);
   // A cursor comes from `next` of the same query (never from a request), so a mismatch is a bug.
   if (after && after.length !== sortColumns.length) throw new Error('The cursor does not fit this sort');
   const offset = after ? 0 : (params.page - 1) * params.pageSize;
@@ -435,8 +437,7 @@ export async function listQueue(
           )
           .select('e.format', 'e.document_id', 'e.view', 'e.due_ms')
           .modify((builder) => {
-            if (options.cursor || after)
-              builder.select(sortColumns.map((column, i) => `${column.replace(/^q\./, 'p.')} as key_${i}`));
+            if (byCursor) builder.select(sortColumns.map((column, i) => `${column.replace(/^q\./, 'p.')} as key_${i}`));
             if (isPostgres(strapi))
               builder.select(
                 conn.raw(
@@ -447,8 +448,9 @@ export async function listQueue(
           .orderBy(orderBy('p')),
       )) as PageRow[])
     : [];
-  // A read on from a cursor continues one the caller has counted already.
-  const total = after
+  // A read by cursor walks the view to its end: it needs no total, and counting a million-entry
+  // view is the one statement of a read that grows with it.
+  const total = byCursor
     ? 0
     : parts
       ? await cachedCount(page[0]?.generation ?? (await generation(strapi)), countKey, async () => {
@@ -490,7 +492,7 @@ export async function listQueue(
         total,
       },
     },
-    ...(options.cursor || after
+    ...(byCursor
       ? { next: last && page.length === params.pageSize ? sortColumns.map((_, i) => last[`key_${i}`] ?? null) : null }
       : {}),
   };

@@ -21,18 +21,18 @@ const COHORT = bookmarkFixture('national-birth-cohort', 'National birth cohort')
 const AIR = bookmarkFixture('air-quality', 'Air quality sensor network');
 
 /** The toggle as a dataset card or detail page renders it, under a real router and session. */
-function renderToggle(session: Session) {
+function renderToggle(
+  session: Session,
+  element = (
+    <>
+      <BookmarkToggle datasetId={COHORT.documentId} title={COHORT.title} slug={COHORT.slug} />
+      <TestToaster />
+    </>
+  ),
+) {
   const router = createMemoryRouter(
     withRouteIntl([
-      {
-        path: '/:locale/dataset/:id',
-        element: (
-          <>
-            <BookmarkToggle datasetId={COHORT.documentId} title={COHORT.title} slug={COHORT.slug} />
-            <TestToaster />
-          </>
-        ),
-      },
+      { path: '/:locale/dataset/:id', element },
       { path: '/:locale/login', element: <p>login page</p> },
     ]),
     { initialEntries: ['/en/dataset/national-birth-cohort?tab=x'] },
@@ -120,11 +120,7 @@ describe('bookmark toggle', () => {
         </>
       );
     }
-    const router = createMemoryRouter(withRouteIntl([{ path: '/:locale/dataset/:id', element: <Hideable /> }]), {
-      initialEntries: ['/en/dataset/national-birth-cohort'],
-    });
-    renderRouter(router, { session: sessionForUser() });
-    const user = userEvent.setup({ delay: null });
+    const { user } = renderToggle(sessionForUser(), <Hideable />);
 
     await user.click(screen.getByRole('button', { name: 'Bookmark National birth cohort' }));
     await waitFor(() => expect(endpoint.calls).toHaveLength(1));
