@@ -5,8 +5,9 @@ import { ROLES, runActionRow, statePool } from '../helpers/action-matrix';
 import { silenceMail, staffPerRole, type Staff } from '../helpers/workflow';
 
 /**
- * set-status: every role × every (requestStatus, approvalStatus) × every target status, with an
- * assignee and (for the roles with Change status) without one: v2 over HTTP, v1 at the service level.
+ * set-status: every role with Change status × every (requestStatus, approvalStatus) × every target
+ * status, with and without an assignee; every other role in every state, the targets spread over
+ * the states (refused by role alone: `refusedByRole`). v2 over HTTP, v1 at the service level.
  */
 let app: TestApp;
 let staff: Staff;
@@ -25,14 +26,19 @@ for (const format of ['v2', 'v1'] as const) {
       it(`${role}: every state × target`, async () => {
         const pool = await statePool(app, format, staff.authenticated, `set-status ${format} ${role}`);
         let accepted = 0;
-        for (const target of REQUEST_STATUSES) {
+        for (const [index, target] of REQUEST_STATUSES.entries()) {
           // v2 over HTTP; v1 at the service level (same code, v1 content type)
           const call = {
             http: format === 'v2' ? { path: 'set-status', body: { requestStatus: target } } : null,
             action: 'setStatus' as const,
             input: { requestStatus: target },
           };
-          accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: true, isOwner: true });
+          const spread = { index, of: REQUEST_STATUSES.length };
+          accepted += await runActionRow(app, format, staff, pool, role, call, {
+            hasAssignee: true,
+            isOwner: true,
+            spread,
+          });
           if (role === 'dag-member' || role === 'queue-manager')
             accepted += await runActionRow(app, format, staff, pool, role, call, { hasAssignee: false, isOwner: true });
         }
