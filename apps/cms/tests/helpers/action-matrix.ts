@@ -59,11 +59,11 @@ export interface MatrixCall {
  * reads the request or the body (commands-permissions.test.ts sends every such role bodies that
  * would fail validation), so the state and input cannot change the answer.
  */
-export function refusedByRole(role: RoleType, call: MatrixCall): boolean {
+function refusedByRole(role: RoleType, call: MatrixCall): boolean {
   return !mayRunCommand(role, COMMAND_OF_ACTION[call.action]) || (role === 'authenticated' && call.http !== null);
 }
 
-export interface RowOptions {
+interface RowOptions {
   hasAssignee: boolean;
   isOwner: boolean;
   /**
@@ -77,7 +77,7 @@ export interface RowOptions {
 }
 
 /** The states a row runs: all of them, or its share when the role is refused by role alone. */
-export function statesOfRow(role: RoleType, call: MatrixCall, spread: RowOptions['spread']): typeof STATES {
+function statesOfRow(role: RoleType, call: MatrixCall, spread: RowOptions['spread']): typeof STATES {
   if (!spread || !refusedByRole(role, call)) return STATES;
   return STATES.filter((_, index) => index % spread.of === spread.index);
 }
