@@ -16,6 +16,8 @@ import { ROOT, canConnect, ensureInstalled, log, run, runAsync } from './lib.mjs
 import { missingPrerequisite } from './scaled/stack.mjs';
 
 const RESULTS = path.join(ROOT, '.test-results');
+/** The API suite's seeded SQLite template, kept for the e2e CMS to start from (no second seed). */
+const SEEDED_SQLITE = path.join(RESULTS, 'seeded-sqlite');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Suites run beside e2e, one after another, while it runs. */
@@ -128,7 +130,11 @@ function playwrightSuite() {
     run: async (logFile) => {
       const output = path.join(RESULTS, 'e2e.json');
       await runAsync('pnpm', ['--filter', '@portal/web', 'exec', 'playwright', 'test'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: CHROMIUM },
+        env: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+          CHROMIUM_PATH: CHROMIUM,
+          ...(existsSync(SEEDED_SQLITE) ? { E2E_CMS_TEMPLATE: SEEDED_SQLITE } : {}),
+        },
         output: logFile,
       });
       if (!existsSync(output)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
@@ -204,7 +210,7 @@ async function main() {
     vitestSuite('shared', 'packages/shared'),
     vitestSuite('web', 'apps/web'),
     vitestSuite('infra', '.', {}, 'vitest.config.mts'),
-    vitestSuite('cms-sqlite', 'apps/cms', { DATABASE_CLIENT: 'sqlite' }),
+    vitestSuite('cms-sqlite', 'apps/cms', { DATABASE_CLIENT: 'sqlite', PORTAL_TEST_KEEP_SEEDED: SEEDED_SQLITE }),
   ];
   /** @type {string[]} */
   const skipped = [];

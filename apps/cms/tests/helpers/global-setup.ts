@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildTemplate } from './seed-template';
+import { buildTemplate, keepSeeded } from './seed-template';
 
 /**
  * vitest globalSetup: compile the server once per run (so every file boots the current code; skipped
@@ -23,6 +23,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return async () => {};
   // Side by side: each is one boot in its own process.
   const [seeded, schema] = await Promise.all([buildTemplate({ seed: true }), buildTemplate({ seed: false })]);
+  keepSeeded(seeded.info, process.env.PORTAL_TEST_KEEP_SEEDED);
   // Forked workers inherit the environment of the main process as it is now.
   process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(seeded.info);
   process.env.PORTAL_TEST_SCHEMA_TEMPLATE = JSON.stringify(schema.info);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -54,4 +54,18 @@ export async function buildTemplate({
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies the seeded SQLite template to `dir` (`template.db` and `public/`), where a later suite
+ * of the same run starts from it instead of seeding again: `pnpm test` hands it to the e2e CMS
+ * (apps/web/e2e/support/start-cms.mjs), whose boot then only checks the demo content.
+ */
+export function keepSeeded(info: TemplateInfo, dir: string | undefined): void {
+  if (!dir || !info.sqliteFile) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(info.sqliteFile, path.join(dir, 'template.db'));
+  if (existsSync(`${info.sqliteFile}-wal`)) cpSync(`${info.sqliteFile}-wal`, path.join(dir, 'template.db-wal'));
+  cpSync(info.publicDir, path.join(dir, 'public'), { recursive: true });
 }

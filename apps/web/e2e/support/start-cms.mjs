@@ -1,7 +1,7 @@
-// Starts the compiled CMS for e2e on a fresh SQLite database with the demo seed, without the
-// admin bundle. Mail goes to the maildev instance Playwright starts beside it.
+// Starts the compiled CMS for e2e on a fresh SQLite database with the demo seed (or a copy of a
+// seeded template), without the admin bundle. Mail goes to the maildev instance Playwright starts beside it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,15 @@ import { fileURLToPath } from 'node:url';
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../cms');
 const dbDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 mkdirSync(path.join(dbDir, 'public', 'uploads'), { recursive: true });
+// `pnpm test` keeps the API suite's seeded template for this CMS (E2E_CMS_TEMPLATE): it starts
+// from a copy and its boot only checks the demo content instead of writing it all again.
+const template = process.env.E2E_CMS_TEMPLATE;
+if (template && existsSync(path.join(template, 'template.db'))) {
+  cpSync(path.join(template, 'template.db'), path.join(dbDir, 'e2e.db'));
+  if (existsSync(path.join(template, 'template.db-wal')))
+    cpSync(path.join(template, 'template.db-wal'), path.join(dbDir, 'e2e.db-wal'));
+  cpSync(path.join(template, 'public'), path.join(dbDir, 'public'), { recursive: true });
+}
 const child = spawn(process.execPath, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
   cwd: cmsDir,
   stdio: 'inherit',

@@ -16,7 +16,7 @@ interface PreparingConnection {
 }
 
 /** Statements kept per connection: the portal's distinct statement texts fit with room to spare. */
-export const STATEMENT_CACHE_SIZE = 2_000;
+const STATEMENT_CACHE_SIZE = 2_000;
 
 /**
  * Replaces `connection.prepare` with one that returns the statement prepared earlier for the same
