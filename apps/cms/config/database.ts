@@ -1,5 +1,6 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import type Database from 'better-sqlite3';
 import { portalEnv } from '../src/platform/env/env';
 import { cachePreparedStatements } from '../src/platform/database/sqlite-statement-cache';
 
@@ -38,7 +39,7 @@ const config = (): Core.Config.Database => {
         // WAL lets readers run while a write commits; NORMAL sync is safe under WAL and makes
         // the many small writes of seeding and uploads several times faster.
         afterCreate: (conn: unknown, done: (error?: Error, conn?: unknown) => void) => {
-          const db = conn as Parameters<typeof cachePreparedStatements>[0] & { pragma: (sql: string) => unknown };
+          const db = conn as Database.Database;
           db.pragma('journal_mode = WAL');
           db.pragma('synchronous = NORMAL');
           // Planner statistics: without them SQLite picks the low-selectivity component_type
