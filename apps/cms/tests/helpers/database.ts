@@ -55,12 +55,54 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   }
 }
 
+/**
+ * The prefix of this run's test databases on PostgreSQL, when the globalSetup will drop them all at
+ * the end (`dropRunDatabases`); unset when a file runs without it.
+ */
+const RUN_DATABASES = 'PORTAL_TEST_RUN_DATABASES';
+
+/**
+ * Names this run's test databases and returns the prefix for `dropRunDatabases`: the workers
+ * inherit it from the globalSetup's environment.
+ */
+export function nameRunDatabases(): string {
+  const prefix = uniqueName('portal_run');
+  process.env[RUN_DATABASES] = prefix;
+  return prefix;
+}
+
+/** Drops every database whose name starts with `prefix` (the run's, named by `nameRunDatabases`). */
+export async function dropRunDatabases(prefix: string): Promise<void> {
+  const client = adminConnection();
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+      [`${prefix}_`],
+    );
+    names = rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  // Side by side: the checkpoints that concurrent drops ask for are merged into one.
+  const queue = [...names];
+  const dropNext = async (): Promise<void> => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) await dropPostgresDatabase(name);
+  };
+  await Promise.all(Array.from({ length: 8 }, dropNext));
+}
+
 async function createPostgres(template?: string): Promise<TestDatabase> {
-  const name = uniqueName('portal_test');
+  const runPrefix = process.env[RUN_DATABASES];
+  const name = runPrefix ? `${runPrefix}_${randomBytes(4).toString('hex')}` : uniqueName('portal_test');
   await createPostgresDatabase(name, template);
   return {
     env: { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name, DATABASE_POOL_MIN: '0', DATABASE_POOL_MAX: '5' },
-    drop: () => dropPostgresDatabase(name),
+    // PostgreSQL's DROP DATABASE forces an immediate checkpoint, which writes out and syncs every
+    // other worker's dirty pages while they run: a database of the run is dropped with the others
+    // when the run ends (the globalSetup's teardown), when nothing else is writing.
+    drop: runPrefix ? async () => {} : () => dropPostgresDatabase(name),
   };
 }
 

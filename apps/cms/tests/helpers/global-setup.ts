@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { dropRunDatabases, nameRunDatabases } from './database';
 import { buildTemplate, keepSeeded } from './seed-template';
 
 /**
@@ -20,7 +21,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   // production cost hashing alone was a third of their CPU time. The hashing code is the same;
   // tests/api/auth-password-cost.test.ts checks that the setting reaches new hashes.
   process.env.AUTH_BCRYPT_ROUNDS ??= '4';
-  if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return async () => {};
+  const runDatabases = process.env.DATABASE_CLIENT === 'postgres' ? nameRunDatabases() : undefined;
+  const dropDatabases = async () => {
+    if (runDatabases) await dropRunDatabases(runDatabases);
+  };
+  if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return dropDatabases;
   // Side by side: each is one boot in its own process.
   const [seeded, schema] = await Promise.all([buildTemplate({ seed: true }), buildTemplate({ seed: false })]);
   keepSeeded(seeded.info, process.env.PORTAL_TEST_KEEP_SEEDED);
@@ -29,5 +34,6 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.PORTAL_TEST_SCHEMA_TEMPLATE = JSON.stringify(schema.info);
   return async () => {
     await Promise.all([seeded.remove(), schema.remove()]);
+    await dropDatabases();
   };
 }
