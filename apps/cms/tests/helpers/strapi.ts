@@ -41,23 +41,21 @@ export interface BootOptions {
  * portal's: a boot on an empty database (`emptyDatabase`) or on a restored one
  * (`bootOnDatabase`), the template's own boot, and the demo and production boots still run it.
  */
-const SYNCED_BY_THE_TEMPLATE: Array<[uid: string, methods: string[]]> = [
-  ['plugin::content-manager.components', ['syncConfigurations']],
-  ['plugin::content-manager.content-types', ['syncConfigurations']],
-  ['admin::role', ['resetSuperAdminPermissions']],
-  ['admin::permission', ['cleanPermissionsInDatabase']],
+const SYNCED_BY_THE_TEMPLATE: Array<[uid: string, method: string]> = [
+  ['plugin::content-manager.components', 'syncConfigurations'],
+  ['plugin::content-manager.content-types', 'syncConfigurations'],
+  ['admin::role', 'resetSuperAdminPermissions'],
+  ['admin::permission', 'cleanPermissionsInDatabase'],
 ];
 
 function skipWhatTheTemplateSynced(strapi: Core.Strapi): void {
   const services = strapi.get('services') as {
     extend: (uid: string, wrap: (service: Record<string, unknown>) => Record<string, unknown>) => void;
   };
-  for (const [uid, methods] of SYNCED_BY_THE_TEMPLATE)
+  for (const [uid, method] of SYNCED_BY_THE_TEMPLATE)
     services.extend(uid, (service) => {
-      for (const method of methods)
-        if (typeof service[method] !== 'function')
-          throw new Error(`${uid} has no ${method}: see SYNCED_BY_THE_TEMPLATE`);
-      return { ...service, ...Object.fromEntries(methods.map((method) => [method, async () => {}])) };
+      if (typeof service[method] !== 'function') throw new Error(`${uid} has no ${method}: see SYNCED_BY_THE_TEMPLATE`);
+      return { ...service, [method]: async () => {} };
     });
 }
 
