@@ -87,12 +87,14 @@ describe('while the database is away', () => {
     expect((await request(app.server).get('/api/users/me').set('Authorization', token)).status).toBe(401);
 
     // What knex emits when a pooled connection died with the server: the database answers again.
-    const failedAt = Date.now();
     app.strapi.db.connection.emit(
       'query-error',
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       {},
     );
+    // Read after the emit, so that the clock mocked below is past the window whatever the
+    // machine's load made the emit cost (read before it, a 2 ms emit kept the window open).
+    const failedAt = Date.now();
     const justAfter = await request(app.server).get('/api/users/me').set('Authorization', token);
     expect(justAfter.status).toBe(503);
     expect(justAfter.headers['retry-after']).toBe('5');
@@ -108,12 +110,12 @@ describe('while the database is away', () => {
     const token = 'Bearer not.a.valid-token';
     const pool = (app.strapi.db.connection.client as { pool?: { emitter: NodeJS.EventEmitter } }).pool;
     expect(pool).toBeDefined();
-    const failedAt = Date.now();
     pool!.emitter.emit(
       'createFail',
       1,
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
     );
+    const failedAt = Date.now();
     expect((await request(app.server).get('/api/users/me').set('Authorization', token)).status).toBe(503);
     const now = vi.spyOn(Date, 'now').mockReturnValue(failedAt + RECENT_CONNECTION_ERROR_MS + 1);
     const later = await request(app.server).get('/api/users/me').set('Authorization', token);
