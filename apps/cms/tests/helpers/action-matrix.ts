@@ -13,7 +13,7 @@ import {
   type WorkflowAction,
 } from '@portal/shared';
 import type { TestApp } from './strapi';
-import { PREFIX, readState, seedRequest, setState, workflowService, type Staff } from './workflow';
+import { PREFIX, readState, putState, seedRequest, workflowService, type Staff } from './workflow';
 
 export const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) =>
   REQUEST_STATUSES.map((requestStatus) => ({ requestStatus, approvalStatus })),
@@ -109,7 +109,7 @@ export async function runActionRow(
         slot.approvalStatus !== state.approvalStatus ||
         slot.assignee !== (assignee?.documentId ?? null)
       ) {
-        await setState(app, format, slot.id, { ...state, assignee });
+        await putState(app, format, slot.id, { ...state, assignee });
         Object.assign(slot, state, { assignee: assignee?.documentId ?? null });
       }
       const before = {

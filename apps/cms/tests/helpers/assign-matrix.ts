@@ -9,7 +9,7 @@ import {
   type RequestFormat,
 } from '@portal/shared';
 import type { TestApp } from './strapi';
-import { eventsOf, PREFIX, readState, seedRequest, setState, type Staff } from './workflow';
+import { eventsOf, PREFIX, readState, putState, seedRequest, type Staff } from './workflow';
 
 const STATES = APPROVAL_STATUSES.flatMap((approvalStatus) =>
   REQUEST_STATUSES.map((requestStatus) => ({ requestStatus, approvalStatus })),
@@ -40,7 +40,7 @@ export async function runAssignMatrix(app: TestApp, format: RequestFormat, staff
         STATES.map(async (state) => {
           const slot = pool.get(`${state.requestStatus}/${state.approvalStatus}`)!;
           if (slot.dirty) {
-            await setState(app, format, slot.id, { ...state, assignee: null });
+            await putState(app, format, slot.id, { ...state, assignee: null });
             slot.dirty = false;
           }
           const before = { ...state, assignee: null, version: slot.version };
