@@ -3,6 +3,7 @@
 // TypeScript compile per run as the CLI does. The options are the CLI's for `strapi export
 // --no-encrypt` and `strapi import --force` with no filters.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildEnv, log } from '../lib.mjs';
@@ -87,7 +88,10 @@ const TRANSFER_BOOT = {
 
 /**
  * Boots the compiled CMS without serving it, as `strapi export`/`import` do: `load()`, no HTTP
- * listener, no admin panel.
+ * listener, no admin panel. Without the admin panel's syncs and role creation either: a transfer
+ * moves no admin data (Strapi's transfer leaves admin users, roles and permissions out), the
+ * content-manager's configuration travels in the configuration stage, and the CMS's own next boot
+ * does them all. On an empty database they were half of a restore's boot (some 3,000 statements).
  * @param {NodeJS.ProcessEnv} env
  */
 async function bootCms(env) {
@@ -99,8 +103,12 @@ async function bootCms(env) {
   // The CommonJS build, the one the compiled CMS itself runs against.
   const { createStrapi } = requireFromCms('@strapi/strapi');
   const strapi = createStrapi({ appDir: CMS_DIR, distDir: DIST_DIR, autoReload: false, serveAdminPanel: false });
+  /** @type {typeof import('../../apps/cms/src/platform/strapi/partial-boot')} */
+  const { ADMIN_PANEL_SYNCS, ADMIN_ROLES_CREATION, loadWithout } = createRequire(import.meta.url)(
+    path.join(DIST_DIR, 'src', 'platform', 'strapi', 'partial-boot.js'),
+  );
   try {
-    await strapi.load();
+    await loadWithout(strapi, [...ADMIN_PANEL_SYNCS, ADMIN_ROLES_CREATION]);
   } catch (caught) {
     await strapi.destroy().catch(() => {});
     const error = /** @type {Error} */ (caught);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Server } from 'node:http';
 import { resetPortalEnv } from '../../src/platform/env/env';
+import { ADMIN_PANEL_SYNCS, loadWithout } from '../../src/platform/strapi/partial-boot';
 import { createTestDatabase, schemaTemplate, seededTemplate, type TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
@@ -30,33 +31,6 @@ export interface BootOptions {
    * schema template. Defaults to false.
    */
   emptyDatabase?: boolean;
-}
-
-/**
- * Work of the admin panel's boot that finds nothing to do on a copy of a template, whose own
- * boot (a full one, in seed-template.ts) did it: the content-manager's configuration of every
- * content type and component (validated and written back on each boot), the super admin's
- * permissions and the clean-up of permissions whose action is gone. It was more than half of a
- * warm boot's time (four boots and stops: 6.9 s with it, 3.2 s without), and none of it is the
- * portal's: a boot on an empty database (`emptyDatabase`) or on a restored one
- * (`bootOnDatabase`), the template's own boot, and the demo and production boots still run it.
- */
-const SYNCED_BY_THE_TEMPLATE: Array<[uid: string, method: string]> = [
-  ['plugin::content-manager.components', 'syncConfigurations'],
-  ['plugin::content-manager.content-types', 'syncConfigurations'],
-  ['admin::role', 'resetSuperAdminPermissions'],
-  ['admin::permission', 'cleanPermissionsInDatabase'],
-];
-
-function skipWhatTheTemplateSynced(strapi: Core.Strapi): void {
-  const services = strapi.get('services') as {
-    extend: (uid: string, wrap: (service: Record<string, unknown>) => Record<string, unknown>) => void;
-  };
-  for (const [uid, method] of SYNCED_BY_THE_TEMPLATE)
-    services.extend(uid, (service) => {
-      if (typeof service[method] !== 'function') throw new Error(`${uid} has no ${method}: see SYNCED_BY_THE_TEMPLATE`);
-      return { ...service, [method]: async () => {} };
-    });
 }
 
 async function bootOn(
@@ -90,11 +64,10 @@ async function bootOn(
     serveAdminPanel: false,
   });
   strapi.log.level = process.env.STRAPI_TEST_LOG_LEVEL ?? 'error';
-  // strapi.load(), with the template's syncs left out in between.
-  await strapi.register();
-  if (fromTemplate) skipWhatTheTemplateSynced(strapi);
-  await strapi.bootstrap();
-  strapi.isLoaded = true;
+  // On a copy of a template, the admin panel's syncs found nothing to do: the template's own full
+  // boot did them (four boots and stops: 6.9 s with them, 3.2 s without). A boot on an empty
+  // database or on a restored one, the template's own, the demo and production still run them.
+  await loadWithout(strapi, fromTemplate ? ADMIN_PANEL_SYNCS : []);
   strapi.server.mount();
   return strapi;
 }
@@ -119,7 +92,7 @@ async function destroy(strapi: Core.Strapi): Promise<void> {
 /**
  * Boots a real Strapi on a database and public folder that already exist (e.g. one a restore
  * wrote); `stop()` destroys it, drops the database and removes the folder. `fromTemplate`: the
- * database is a copy of one of the run's templates (SYNCED_BY_THE_TEMPLATE).
+ * database is a copy of one of the run's templates (its boot leaves out ADMIN_PANEL_SYNCS).
  */
 export async function bootOnDatabase(
   database: TestDatabase,
