@@ -1,19 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { capture, WIDTHS } from './support/capture';
 import { E2E } from './support/ports';
 
 /**
  * Dataset library and dataset detail (three tabs) against the seeded CMS, in en and fr, at
- * 375, 768 and 1280 px: CMS text rendered, a full-page screenshot, no serious axe violation.
+ * 375, 768 and 1280 px: CMS text rendered, a full-page screenshot, no serious axe violation (axe
+ * at 375 and 1280 px: support/capture.ts).
  */
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts/datasets');
-const WIDTHS = [375, 768, 1280] as const;
 const LOCALES = ['en', 'fr'] as const;
 const TABS = ['overview', 'data-statistics', 'data-dictionary'] as const;
 const PREFERRED_SLUG = 'national-birth-cohort';
@@ -47,25 +44,6 @@ async function seeded(request: APIRequestContext, locale: string) {
     `/api/dataset-preview?locale=${locale}`,
   );
   return { datasets, dataset, library, preview };
-}
-
-/** Scrolls through the page so lazy images load before the full-page screenshot, then back up. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-}
-
-async function capture(page: Page, name: string) {
-  await loadLazyImages(page);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-  await expectNoSeriousA11yViolations(page);
 }
 
 for (const locale of LOCALES) {
@@ -107,7 +85,7 @@ for (const locale of LOCALES) {
         const toggle = catalogue.getByRole('button', { name: /^(Filters|Filtres)/ });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       }
-      await capture(page, `dataset-${locale}-${width}`);
+      await capture(page, 'datasets', `dataset-${locale}-${width}`);
 
       // Detail: the index redirects to the overview tab
       await page.goto(`/${locale}/dataset/${dataset.slug}`);
@@ -152,7 +130,7 @@ for (const locale of LOCALES) {
         if (tab === 'data-dictionary' && dataset.dataDictionary?.tables[0]) {
           await expect(page.getByRole('table', { name: dataset.dataDictionary.tables[0].title })).toBeVisible();
         }
-        await capture(page, `dataset-${tab}-${locale}-${width}`);
+        await capture(page, 'datasets', `dataset-${tab}-${locale}-${width}`);
       }
     }
   });

@@ -1,6 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
@@ -17,17 +15,15 @@ import {
   type Policy,
 } from '@portal/shared';
 
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { capture, WIDTHS } from './support/capture';
 import { E2E } from './support/ports';
 
 /**
  * The four data-governance routes against the seeded CMS, in en and fr, at 375, 768 and
- * 1280 px (CMS text rendered, a full-page screenshot, no serious axe violation); the registry
- * search / sort / dialog journey; a policy download.
+ * 1280 px (CMS text rendered, a full-page screenshot, no serious axe violation at 375 and
+ * 1280 px: support/capture.ts); the registry search / sort / dialog journey; a policy download.
  */
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts/governance');
-const WIDTHS = [375, 768, 1280] as const;
 const LOCALES = ['en', 'fr'] as const;
 const MOBILE_MAX = 768;
 
@@ -35,32 +31,6 @@ async function cms<T>(request: APIRequestContext, pathAndQuery: string): Promise
   const response = await request.get(`${E2E.cmsUrl}${pathAndQuery}`);
   expect(response.ok(), `GET ${pathAndQuery}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** Scrolls through the page so lazy images load before the full-page screenshot, then back up. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  // Carousel slides outside the stage stay lazy (off to the side, never scrolled to): skip them.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      const offStage = box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
-      return image.complete || offStage;
-    }),
-  );
-}
-
-async function capture(page: Page, name: string) {
-  await loadLazyImages(page);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-  await expectNoSeriousA11yViolations(page);
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -161,7 +131,7 @@ for (const locale of LOCALES) {
         await route.check(page, request, locale, width);
         // Nothing (a carousel track, a table) may widen the page beyond the viewport.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await capture(page, `${route.name}-${locale}-${width}`);
+        await capture(page, 'governance', `${route.name}-${locale}-${width}`);
       }
     });
   }
@@ -207,7 +177,7 @@ test('registry: search a surname, sort by approval date, open a row and close ba
   await expect(table.locator('mark', { hasText: surname }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(surname)}`));
   await expect(page).not.toHaveURL(/[?&]page=/);
-  await capture(page, 'registry-search-en-1280');
+  await capture(page, 'governance', 'registry-search-en-1280');
 
   // Sort by approval date: ascending, then descending.
   await search.fill('');
@@ -267,7 +237,7 @@ test('registry: search a surname, sort by approval date, open a row and close ba
   const link = dialog.getByRole('link', { name: new RegExp(dataset.title) });
   await expect(link).toHaveAttribute('href', `/en/dataset/${dataset.slug}/overview`);
   await expect(link).toHaveAttribute('target', '_blank');
-  await capture(page, 'registry-dialog-en-1280');
+  await capture(page, 'governance', 'registry-dialog-en-1280');
 
   await dialog.getByRole('button', { name: labels.closeLabel! }).last().click();
   await expect(dialog).toBeHidden();
@@ -277,7 +247,7 @@ test('registry: search a surname, sort by approval date, open a row and close ba
   await page.setViewportSize({ width: 375, height: 800 });
   await row.click();
   await expect(page.getByRole('dialog')).toHaveClass(/dialog--fullscreen/);
-  await capture(page, 'registry-dialog-en-375');
+  await capture(page, 'governance', 'registry-dialog-en-375');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });

@@ -1,6 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type {
@@ -13,19 +11,18 @@ import type {
   OurStoryPage,
 } from '@portal/shared';
 
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { capture, WIDTHS } from './support/capture';
 import { E2E } from './support/ports';
 import { mailsTo } from './support/mailbox';
 
 /**
  * The public content pages (home, our story, contact us, data provider, news, become a partner)
  * against the seeded CMS, in en and fr, at 375, 768 and 1280 px: CMS text rendered, a full-page
- * screenshot kept as an artifact, no serious axe violation. Then the contact form journey (the
- * e-mails are read back from maildev) and the home page's data-sample download.
+ * screenshot kept as an artifact, no serious axe violation (at 375 and 1280 px: support/capture.ts).
+ * Then the contact form journey (the e-mails are read back from maildev) and the home page's
+ * data-sample download.
  */
 
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2e-artifacts/site-pages');
-const WIDTHS = [375, 768, 1280] as const;
 const LOCALES = ['en', 'fr'] as const;
 const HEIGHT = 900;
 
@@ -33,31 +30,6 @@ async function cms<T>(request: APIRequestContext, pathAndQuery: string): Promise
   const response = await request.get(`${E2E.cmsUrl}${pathAndQuery}`);
   expect(response.ok(), `GET ${pathAndQuery}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** Scrolls through the page so lazy images load before the full-page screenshot, then back up. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  // Lazy images parked off to the side (carousel slides beyond the stage) never load: skip them.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      return image.complete || box.left >= window.innerWidth || box.right <= 0;
-    }),
-  );
-}
-
-async function capture(page: Page, name: string) {
-  await loadLazyImages(page);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-  await expectNoSeriousA11yViolations(page);
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -186,7 +158,7 @@ for (const locale of LOCALES) {
           await route.check(page, request, locale, width);
           // Nothing (e.g. a carousel's slide row) makes the page scroll sideways.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          await capture(page, `${route.name}-${locale}-${width}`);
+          await capture(page, 'site-pages', `${route.name}-${locale}-${width}`);
         }
       });
     }
