@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { isDatabaseUnavailable } from '../platform/database/connection-errors';
 import { databaseAnswers } from './health';
 
@@ -37,6 +38,10 @@ async function databaseAway(strapi: Core.Strapi, lastConnectionError: number): P
 function outageCandidate(error: unknown): boolean {
   const { status, name } = (error ?? {}) as { status?: unknown; name?: unknown };
   if (status === 401 || name === 'UnauthorizedError') return true;
+  // Strapi's own errors carry no status: Strapi answers each 400, 403, 404, 413 or 429 (501 for
+  // NotImplementedError), the request's own fault. Taken for candidates, every refused policy
+  // and failed validation cost a `select 1` (a 403: two queries instead of one).
+  if (error instanceof errors.ApplicationError) return false;
   // An HttpError below 500 is the request's own fault (400, 403, 404…), whatever the database does.
   return typeof status !== 'number' || status >= 500;
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminConnection } from '../helpers/database';
 import { RECENT_CONNECTION_ERROR_MS } from '../../src/middlewares/database-unavailable';
+import { userWithSession } from '../helpers/sessions';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 
 /**
@@ -149,6 +150,23 @@ describe('while the database is away', () => {
 
   it('keeps other errors as they were (a 404 stays a 404)', async () => {
     expect((await request(app.server).get('/api/datasets/no-such-dataset?locale=en')).status).toBe(404);
+  });
+
+  it("asks the database nothing more when a request is refused (Strapi's own 400, 403, 404)", async () => {
+    const raw = vi.spyOn(app.strapi.db.connection, 'raw');
+    try {
+      const refused = [
+        await request(app.server).get('/api/datasets/not-there-either?locale=en'),
+        await request(app.server).post('/api/contact-us/send').send({ name: '' }),
+        await request(app.server)
+          .get('/api/data-access-request/queue')
+          .set('Authorization', (await userWithSession(app, 'authenticated')).auth),
+      ];
+      expect(refused.map((res) => res.status)).toEqual([404, 400, 403]);
+      expect(raw.mock.calls.map(([sql]) => String(sql))).not.toContain('select 1');
+    } finally {
+      raw.mockRestore();
+    }
   });
 
   // A real fault, where there is a database server to drop connections (the PostgreSQL run).
