@@ -179,9 +179,11 @@ describe('fuzz: every mutating route, every kind of caller', () => {
   it('answers no 5xx and changes nothing on a 4xx', async () => {
     const failures: string[] = [];
     const tally: string[] = [];
+    // The state after one route and caller is the state before the next (nothing else writes in
+    // between): one fingerprint per step, 48 ms each on PostgreSQL (179 tables).
+    let before = await fingerprint();
     for (const route of mutatingRoutes()) {
       for (const [who, session] of Object.entries(sessions)) {
-        const before = await fingerprint();
         let statuses: number[] = [];
         await fc.assert(
           fc.asyncProperty(idArbitrary(), bodyArbitrary, async (id, input) => {
@@ -199,11 +201,10 @@ describe('fuzz: every mutating route, every kind of caller', () => {
           }),
           { numRuns: 10, seed: seedOf(`${route.method} ${route.path} ${who}`), endOnFailure: true },
         );
-        if (statuses.every((s) => s >= 400 && s < 500)) {
-          const after = await fingerprint();
-          if (JSON.stringify(after) !== JSON.stringify(before))
-            failures.push(`${route.method} ${route.path} as ${who}: state changed on ${statuses.join(',')}`);
-        }
+        const after = await fingerprint();
+        if (statuses.every((s) => s >= 400 && s < 500) && JSON.stringify(after) !== JSON.stringify(before))
+          failures.push(`${route.method} ${route.path} as ${who}: state changed on ${statuses.join(',')}`);
+        before = after;
         tally.push(`${route.method} ${route.path} ${who}: ${statuses.join(',')}`);
         statuses = [];
       }
