@@ -216,7 +216,12 @@ async function main() {
   const skipped = [];
   const postgresSuites = [
     vitestSuite('cms-postgres', 'apps/cms', { DATABASE_CLIENT: 'postgres' }),
-    vitestSuite('backup', 'apps/cms', { DATABASE_CLIENT: 'sqlite' }, 'vitest.backup.config.mts'),
+    vitestSuite(
+      'backup',
+      'apps/cms',
+      { DATABASE_CLIENT: 'sqlite', PORTAL_TEST_SEEDED_FROM: SEEDED_SQLITE },
+      'vitest.backup.config.mts',
+    ),
   ];
   if (await canConnect(5432)) suites.push(...postgresSuites);
   else if (process.env.REQUIRE_POSTGRES === '1')

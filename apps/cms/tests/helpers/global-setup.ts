@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dropRunDatabases, nameRunDatabases } from './database';
+import { dropRunDatabases, nameRunDatabases, type TemplateInfo } from './database';
 import { buildTemplate, keepSeeded } from './seed-template';
 
 /**
@@ -25,6 +26,19 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dropDatabases = async () => {
     if (runDatabases) await dropRunDatabases(runDatabases);
   };
+  // A later suite of the same `pnpm test` (the backup round trip, on SQLite) starts its seeded
+  // boots from the template the SQLite API suite kept (PORTAL_TEST_KEEP_SEEDED), as the e2e CMS
+  // does, instead of seeding the demo content once more (a 30 s boot).
+  const kept = process.env.PORTAL_TEST_SEEDED_FROM;
+  if (kept && process.env.DATABASE_CLIENT !== 'postgres' && existsSync(path.join(kept, 'template.db'))) {
+    const info: TemplateInfo = {
+      client: 'sqlite',
+      sqliteFile: path.join(kept, 'template.db'),
+      publicDir: path.join(kept, 'public'),
+    };
+    process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(info);
+    return dropDatabases;
+  }
   if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return dropDatabases;
   // Side by side: each is one boot in its own process.
   const [seeded, schema] = await Promise.all([buildTemplate({ seed: true }), buildTemplate({ seed: false })]);
