@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dropRunDatabases, nameRunDatabases, type TemplateInfo } from './database';
-import { buildTemplate, keepSeeded } from './seed-template';
+import { dropRunDatabases, nameRunDatabases } from './database';
+import { buildTemplate, keepSeeded, keptSeeded } from './seed-template';
 
 /**
  * vitest globalSetup: compile the server once per run (so every file boots the current code; skipped
@@ -29,14 +28,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   // A later suite of the same `pnpm test` (the backup round trip, on SQLite) starts its seeded
   // boots from the template the SQLite API suite kept (PORTAL_TEST_KEEP_SEEDED), as the e2e CMS
   // does, instead of seeding the demo content once more (a 30 s boot).
-  const kept = process.env.PORTAL_TEST_SEEDED_FROM;
-  if (kept && process.env.DATABASE_CLIENT !== 'postgres' && existsSync(path.join(kept, 'template.db'))) {
-    const info: TemplateInfo = {
-      client: 'sqlite',
-      sqliteFile: path.join(kept, 'template.db'),
-      publicDir: path.join(kept, 'public'),
-    };
-    process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(info);
+  const kept = process.env.DATABASE_CLIENT === 'postgres' ? undefined : keptSeeded(process.env.PORTAL_TEST_SEEDED_FROM);
+  if (kept) {
+    process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(kept);
     return dropDatabases;
   }
   if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return dropDatabases;

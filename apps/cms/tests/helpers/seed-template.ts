@@ -69,3 +69,12 @@ export function keepSeeded(info: TemplateInfo, dir: string | undefined): void {
   if (existsSync(`${info.sqliteFile}-wal`)) cpSync(`${info.sqliteFile}-wal`, path.join(dir, 'template.db-wal'));
   cpSync(info.publicDir, path.join(dir, 'public'), { recursive: true });
 }
+
+/**
+ * The seeded template `keepSeeded` left in `dir`, as a template a later suite of the same run
+ * copies (the backup suite's seeded source), or undefined when there is none.
+ */
+export function keptSeeded(dir: string | undefined): TemplateInfo | undefined {
+  if (!dir || !existsSync(path.join(dir, 'template.db'))) return undefined;
+  return { client: 'sqlite', sqliteFile: path.join(dir, 'template.db'), publicDir: path.join(dir, 'public') };
+}

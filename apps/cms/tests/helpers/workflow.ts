@@ -213,20 +213,18 @@ export interface StoredState {
  * read it after every call, thousands of times): independent of the CMS's own readers.
  */
 export async function readState(app: TestApp, format: RequestFormat, documentId: string): Promise<StoredState> {
-  const meta = (uid: string) => tableOf(app, uid);
-  const join = (uid: string, attribute: string) => joinTableOf(app, uid, attribute);
   const uid = REQUEST_UIDS[format];
-  const internal = join(uid, 'internal');
-  const assignee = join('workflow.internal', 'assignee');
+  const internal = joinTableOf(app, uid, 'internal');
+  const assignee = joinTableOf(app, 'workflow.internal', 'assignee');
   const row = (await app.strapi.db
-    .connection(`${meta(uid).tableName} as r`)
+    .connection(`${tableOf(app, uid).tableName} as r`)
     .leftJoin(`${internal.name} as c`, (on) => {
       on.on(`c.${internal.joinColumn.name}`, 'r.id').andOnVal('c.field', 'internal');
     })
-    .leftJoin(`${meta('workflow.internal').tableName} as i`, 'i.id', `c.${internal.inverseJoinColumn.name}`)
+    .leftJoin(`${tableOf(app, 'workflow.internal').tableName} as i`, 'i.id', `c.${internal.inverseJoinColumn.name}`)
     .leftJoin(`${assignee.name} as al`, `al.${assignee.joinColumn.name}`, 'i.id')
     .leftJoin(
-      `${meta('plugin::users-permissions.user').tableName} as u`,
+      `${tableOf(app, 'plugin::users-permissions.user').tableName} as u`,
       'u.id',
       `al.${assignee.inverseJoinColumn.name}`,
     )
