@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import ApiSuiteSequencer from './tests/helpers/sequencer';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,7 @@ export default defineConfig({
     // The backup round trip has its own config and suite (vitest.backup.config.mts).
     exclude: [...configDefaults.exclude, 'tests/backup/**'],
     globalSetup: ['tests/helpers/global-setup.ts'],
+    sequence: { sequencer: ApiSuiteSequencer },
     // Each file boots its own Strapi, three at a time: a file waits on mail, timers and (on
     // PostgreSQL) the server about a third of its time, which a third worker fills on 2 cores. Files
     // share their worker's process: Strapi's modules load once per worker, not once per file

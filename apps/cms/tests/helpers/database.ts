@@ -16,6 +16,8 @@ export interface TemplateInfo {
   sqliteFile?: string;
   postgresName?: string;
   publicDir: string;
+  /** Written when the template's boot has finished (tests/helpers/seed-template.ts, awaitTemplate). */
+  readyFile?: string;
 }
 
 export function adminConnection(): Client {

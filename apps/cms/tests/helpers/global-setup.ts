@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { dropRunDatabases, nameRunDatabases } from './database';
-import { buildTemplate, keepSeeded, keptSeeded } from './seed-template';
+import { keepSeeded, keptSeeded, startTemplate } from './seed-template';
 
 /**
  * vitest globalSetup: compile the server once per run (so every file boots the current code; skipped
@@ -34,13 +34,20 @@ export default async function setup(): Promise<() => Promise<void>> {
     return dropDatabases;
   }
   if (process.env.PORTAL_TEST_NO_TEMPLATE === '1') return dropDatabases;
-  // Side by side: each is one boot in its own process.
-  const [seeded, schema] = await Promise.all([buildTemplate({ seed: true }), buildTemplate({ seed: false })]);
-  keepSeeded(seeded.info, process.env.PORTAL_TEST_KEEP_SEEDED);
+  // Side by side, each one boot in its own process. The files that need only the schema (most)
+  // start as soon as it is there; the seeded boot takes twice as long, and the boots that copy it
+  // wait for it (awaitTemplate), while the sequencer runs the files that need it last
+  // (tests/helpers/sequencer.ts).
+  const [seeded, schema] = await Promise.all([startTemplate({ seed: true }), startTemplate({ seed: false })]);
+  const seededKept = seeded.built.then(() => keepSeeded(seeded.info, process.env.PORTAL_TEST_KEEP_SEEDED));
+  // A failed seeded boot fails the files that wait for it, with its error; the run goes on.
+  seededKept.catch(() => undefined);
+  await schema.built;
   // Forked workers inherit the environment of the main process as it is now.
   process.env.PORTAL_TEST_TEMPLATE = JSON.stringify(seeded.info);
   process.env.PORTAL_TEST_SCHEMA_TEMPLATE = JSON.stringify(schema.info);
   return async () => {
+    await seededKept.catch(() => undefined);
     await Promise.all([seeded.remove(), schema.remove()]);
     await dropDatabases();
   };

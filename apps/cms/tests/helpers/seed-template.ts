@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { createPostgresDatabase, dropPostgresDatabase, type TemplateInfo, uniqueName } from './database';
 
@@ -14,22 +15,27 @@ const run = promisify(execFile);
  * Booting on a copy runs the whole bootstrap again, so each file still checks that a boot on an
  * existing database is idempotent; what it saves is Strapi creating every table, a few seconds of
  * every boot on both databases.
+ *
+ * Returns as soon as the boot has started: `info` names where the template will be, `built`
+ * settles when it is there. The boot then writes `info.readyFile` (or, when it failed, the error),
+ * which is how a test worker, another process, learns it may copy the template (`awaitTemplate`).
  */
-export async function buildTemplate({
-  seed,
-}: {
-  seed: boolean;
-}): Promise<{ info: TemplateInfo; remove: () => Promise<void> }> {
+export async function startTemplate({ seed }: { seed: boolean }): Promise<{
+  info: TemplateInfo;
+  built: Promise<void>;
+  remove: () => Promise<void>;
+}> {
   const root = mkdtempSync(path.join(tmpdir(), seed ? 'portal-template-' : 'portal-schema-'));
   const publicDir = path.join(root, 'public');
   mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const postgres = process.env.DATABASE_CLIENT === 'postgres';
+  const readyFile = path.join(root, 'ready');
   const info: TemplateInfo = postgres
-    ? { client: 'postgres', postgresName: uniqueName(seed ? 'portal_tpl' : 'portal_schema'), publicDir }
-    : { client: 'sqlite', sqliteFile: path.join(root, 'template.db'), publicDir };
+    ? { client: 'postgres', postgresName: uniqueName(seed ? 'portal_tpl' : 'portal_schema'), publicDir, readyFile }
+    : { client: 'sqlite', sqliteFile: path.join(root, 'template.db'), publicDir, readyFile };
   if (info.postgresName) await createPostgresDatabase(info.postgresName);
   const started = Date.now();
-  const { stdout, stderr } = await run(process.execPath, [path.join(__dirname, 'boot-once.cjs')], {
+  const built = run(process.execPath, [path.join(__dirname, 'boot-once.cjs')], {
     maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
@@ -43,17 +49,47 @@ export async function buildTemplate({
         ? { DATABASE_CLIENT: 'postgres', DATABASE_NAME: info.postgresName, DATABASE_POOL_MIN: '0' }
         : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: info.sqliteFile }),
     },
-  });
-  process.stdout.write(stdout);
-  process.stderr.write(stderr);
-  console.log(`Built the ${seed ? 'seeded' : 'schema'} ${info.client} test template in ${Date.now() - started} ms`);
+  }).then(
+    ({ stdout, stderr }) => {
+      process.stdout.write(stdout);
+      process.stderr.write(stderr);
+      writeFileSync(readyFile, READY);
+      console.log(`Built the ${seed ? 'seeded' : 'schema'} ${info.client} test template in ${Date.now() - started} ms`);
+    },
+    (error: Error) => {
+      writeFileSync(readyFile, `The ${seed ? 'seeded' : 'schema'} test template could not be built: ${error.message}`);
+      throw error;
+    },
+  );
   return {
     info,
+    built,
     remove: async () => {
       if (info.postgresName) await dropPostgresDatabase(info.postgresName);
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+const READY = 'ready';
+
+/**
+ * Waits until the template's boot has finished (`startTemplate`), for a test worker about to copy
+ * it; throws the boot's error when it failed. A kept template has no marker: it is complete.
+ */
+export async function awaitTemplate(info: TemplateInfo, timeoutMs = 300_000): Promise<TemplateInfo> {
+  const { readyFile } = info;
+  if (!readyFile) return info;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (existsSync(readyFile)) {
+      const state = readFileSync(readyFile, 'utf8');
+      if (state === READY) return info;
+      throw new Error(state);
+    }
+    if (Date.now() > deadline) throw new Error(`The test template was not built within ${timeoutMs / 1000} s`);
+    await delay(100);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { resetPortalEnv } from '../../src/platform/env/env';
 import { ADMIN_PANEL_SYNCS, loadWithout } from '../../src/platform/strapi/partial-boot';
 import { createTestDatabase, schemaTemplate, seededTemplate, type TestDatabase } from './database';
+import { awaitTemplate } from './seed-template';
 
 const require = createRequire(import.meta.url);
 const APP_DIR = path.resolve(__dirname, '..', '..');
@@ -132,7 +133,8 @@ export async function bootOnDatabase(
  * DATABASE_CLIENT=postgres): a copy of the run's seeded or schema template, or empty.
  */
 export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
-  const template = options.seedDemo ? seededTemplate() : options.emptyDatabase ? undefined : schemaTemplate();
+  const named = options.seedDemo ? seededTemplate() : options.emptyDatabase ? undefined : schemaTemplate();
+  const template = named && (await awaitTemplate(named));
   const database = await createTestDatabase(template);
   const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
   if (template) cpSync(template.publicDir, publicDir, { recursive: true });
