@@ -29,13 +29,22 @@ export async function startMailCatcher() {
 }
 
 /**
+ * Arguments for the CMS's node from BENCH_CMS_NODE_ARGS (space-separated), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile the CMS under a suite's load: node does not
+ * take --cpu-prof from NODE_OPTIONS. The profile is written when the suite stops the CMS.
+ */
+function cmsNodeArgs() {
+  return (process.env.BENCH_CMS_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+/**
  * `strapi start` on `database` (compiled server, no admin bundle), SEED_DEMO=true so the demo
  * staff accounts exist, the scheduled tasks off. Resolves once /_health answers 200 (the
  * database answers); `stop()` ends it. `log` shows its whole output; `echo` only the lines that
  * match (on stderr).
  * @param {{ database: string, smtpPort?: number, log?: boolean, echo?: RegExp, nodeArgs?: readonly string[] }} options
  */
-export async function startCms({ database, smtpPort, log = false, echo, nodeArgs = [] }) {
+export async function startCms({ database, smtpPort, log = false, echo, nodeArgs = cmsNodeArgs() }) {
   if (!existsSync(path.join(CMS_DIR, 'dist/src/index.js')))
     throw new Error('Build the server first: pnpm --filter @portal/cms build:server');
   const port = await freePort();

@@ -37,7 +37,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   // Side by side, each one boot in its own process. The files that need only the schema (most)
   // start as soon as it is there; the seeded boot takes twice as long, and the boots that copy it
   // wait for it (awaitTemplate), while the sequencer runs the files that need it last
-  // (tests/helpers/sequencer.ts).
+  // (vitest.config.mts).
   const [seeded, schema] = await Promise.all([startTemplate({ seed: true }), startTemplate({ seed: false })]);
   const seededKept = seeded.built.then(() => keepSeeded(seeded.info, process.env.PORTAL_TEST_KEEP_SEEDED));
   // A failed seeded boot fails the files that wait for it, with its error; the run goes on.

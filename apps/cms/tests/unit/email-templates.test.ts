@@ -86,12 +86,14 @@ function fakeStrapi(row: { subject?: string | null; body?: string | null } | nul
   const errors: string[] = [];
   const lookups: unknown[] = [];
   const strapi = {
-    documents: () => ({
-      findFirst: async (params: unknown) => {
-        lookups.push(params);
-        return row;
-      },
-    }),
+    db: {
+      query: () => ({
+        findOne: async (params: unknown) => {
+          lookups.push(params);
+          return row;
+        },
+      }),
+    },
     log: { error: (message: string) => errors.push(message) },
   } as unknown as Core.Strapi;
   return { strapi, errors, lookups };
@@ -380,7 +382,7 @@ describe('renderMessage (editors’ overrides)', () => {
       body: 'Votre code :\n\nValable {ttlMinutes, plural, one {# minute} other {# minutes}}.',
     });
     const mail = await renderMessage(strapi, 'oneTimePassword', vars, { locale: 'fr-CA' });
-    expect(lookups).toEqual([expect.objectContaining({ locale: 'fr', filters: { message: 'oneTimePassword' } })]);
+    expect(lookups).toEqual([expect.objectContaining({ where: { locale: 'fr', message: 'oneTimePassword' } })]);
     expect(mail.subject).toBe('Code de connexion 123456 pour Élise');
     expect(mail.text).toContain('Bonjour Élise,\n\nVotre code :\n\n123456\n\nValable 10 minutes.');
     expect(errors).toEqual([]);
@@ -410,7 +412,7 @@ describe('renderMessage (editors’ overrides)', () => {
   it('sends the shipped text when the overrides cannot be read', async () => {
     const errors: string[] = [];
     const strapi = {
-      documents: () => ({ findFirst: () => Promise.reject(new Error('database is down')) }),
+      db: { query: () => ({ findOne: () => Promise.reject(new Error('database is down')) }) },
       log: { error: (message: string) => errors.push(message) },
     } as unknown as Core.Strapi;
     const mail = await renderMessage(strapi, 'oneTimePassword', vars, { locale: 'en' });

@@ -41,6 +41,15 @@ async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolea
   return count === 1;
 }
 
+/**
+ * Writes how a claimed notice's send ended. One UPDATE by id: the query engine's `update` would
+ * read the row before and after and open a transaction for relations a notice does not have.
+ * `updatedAt` as `update` sets it: the purge keeps a sent notice for a while after its send.
+ */
+async function settle(strapi: Core.Strapi, id: number, data: Record<string, unknown>): Promise<void> {
+  await strapi.db.query(NOTIFICATION_UID).updateMany({ where: { id }, data: { ...data, updatedAt: new Date() } });
+}
+
 async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date): Promise<keyof DeliveryReport> {
   const attempts = row.attempts + 1;
   let mail: Mail;
@@ -48,10 +57,7 @@ async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date):
     mail = await renderNotice(strapi, row);
   } catch (error) {
     // Not the mail server's fault: a notice that cannot be written will not be written later.
-    await strapi.db.query(NOTIFICATION_UID).update({
-      where: { id: row.id },
-      data: { status: 'failed', attempts, lastError: errorText(error), claimedUntil: null },
-    });
+    await settle(strapi, row.id, { status: 'failed', attempts, lastError: errorText(error), claimedUntil: null });
     strapi.log.error(`Notification ${row.id} (${row.message}) cannot be rendered, given up: ${errorText(error)}`);
     return 'failed';
   }
@@ -66,9 +72,10 @@ async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date):
     await sendMail(strapi, row.email, mail, headers);
   } catch (error) {
     const giveUp = now.getTime() - time(row.createdAt) >= GIVE_UP_AFTER_MS;
-    await strapi.db.query(NOTIFICATION_UID).update({
-      where: { id: row.id },
-      data: giveUp
+    await settle(
+      strapi,
+      row.id,
+      giveUp
         ? { status: 'failed', attempts, lastError: errorText(error), claimedUntil: null }
         : {
             status: 'pending',
@@ -77,7 +84,7 @@ async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date):
             claimedUntil: null,
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           },
-    });
+    );
     if (giveUp)
       strapi.log.error(
         `Notification ${row.id} (${row.message}) to ${row.email} given up after ${attempts} attempt(s): ${errorText(error)}`,
@@ -85,10 +92,7 @@ async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date):
     else strapi.log.warn(`Notification ${row.id} (${row.message}) not sent, retried later: ${errorText(error)}`);
     return giveUp ? 'failed' : 'retrying';
   }
-  await strapi.db.query(NOTIFICATION_UID).update({
-    where: { id: row.id },
-    data: { status: 'sent', attempts, sentAt: new Date(), lastError: null, claimedUntil: null },
-  });
+  await settle(strapi, row.id, { status: 'sent', attempts, sentAt: new Date(), lastError: null, claimedUntil: null });
   return 'sent';
 }
 
@@ -118,6 +122,8 @@ export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): P
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_LANES, due.length) }, lane));
+    // A short batch was the last one: no need to ask for the next.
+    if (due.length < BATCH) break;
   }
   return report;
 }

@@ -21,12 +21,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * shows on the next one. Should two entries name the same message, the last edited wins.
  */
 async function findOverride(strapi: Core.Strapi, id: MailId, locale: string): Promise<Partial<MailTexts> | null> {
-  const row = await strapi.documents(EMAIL_TEMPLATE_UID).findFirst({
-    locale,
-    filters: { message: id },
-    fields: ['subject', 'body'],
-    sort: 'updatedAt:desc',
-  });
+  // The query engine: one SELECT, where the Document Service wraps its read in a transaction of
+  // its own. The type has no drafts, so every row is the published entry of its locale.
+  const row = (await strapi.db.query(EMAIL_TEMPLATE_UID).findOne({
+    where: { locale, message: id },
+    select: ['subject', 'body'],
+    orderBy: { updatedAt: 'desc' },
+  })) as { subject?: string | null; body?: string | null } | null;
   const subject = row?.subject?.trim();
   const body = row?.body ? splitParagraphs(row.body) : [];
   if (!subject && body.length === 0) return null;
