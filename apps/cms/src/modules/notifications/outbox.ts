@@ -50,7 +50,6 @@ export interface NotificationRow {
  * a second call cannot tell anyone twice — and an account that turned notices off gets none.
  */
 export async function enqueueNotices(strapi: Core.Strapi, causeKey: string, notices: Notice[]): Promise<number> {
-  let written = 0;
   const now = new Date();
   const wanted = notices
     .filter((notice) => notice.to.frequency !== 'off')
@@ -62,27 +61,27 @@ export async function enqueueNotices(strapi: Core.Strapi, causeKey: string, noti
     select: ['dedupeKey'],
   })) as Array<{ dedupeKey: string }>;
   const seen = new Set(existing.map((row) => row.dedupeKey));
+  const rows: Array<Record<string, unknown>> = [];
   for (const { notice, dedupeKey } of wanted) {
     if (seen.has(dedupeKey)) continue;
     seen.add(dedupeKey);
     const immediate = notice.to.frequency === 'immediate';
-    await strapi.db.query(NOTIFICATION_UID).create({
-      select: ['id'],
-      data: {
-        dedupeKey,
-        message: notice.message,
-        userId: notice.to.userId,
-        email: notice.to.email,
-        locale: notice.to.locale,
-        vars: { firstName: notice.to.firstName ?? null, ...notice.vars },
-        requestDocumentId: notice.requestDocumentId ?? null,
-        status: immediate ? 'pending' : 'held',
-        frequency: notice.to.frequency,
-        attempts: 0,
-        nextAttemptAt: immediate ? now : null,
-      },
+    rows.push({
+      dedupeKey,
+      message: notice.message,
+      userId: notice.to.userId,
+      email: notice.to.email,
+      locale: notice.to.locale,
+      vars: { firstName: notice.to.firstName ?? null, ...notice.vars },
+      requestDocumentId: notice.requestDocumentId ?? null,
+      status: immediate ? 'pending' : 'held',
+      frequency: notice.to.frequency,
+      attempts: 0,
+      nextAttemptAt: immediate ? now : null,
     });
-    written += 1;
   }
-  return written;
+  if (rows.length === 0) return 0;
+  // One INSERT for the cause's notices: `create` would insert them one by one and read each back.
+  await strapi.db.query(NOTIFICATION_UID).createMany({ data: rows });
+  return rows.length;
 }
