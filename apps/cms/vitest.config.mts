@@ -4,26 +4,29 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files that walk a whole matrix of roles and states: the longest of the suite (25–40 s each). */
 const MATRIX = /\b(statePool|runAssignMatrix)\b/;
-/** Files that boot on the demo content: they wait for the seeded template (global-setup.ts). */
-const SEEDED = 'seedDemo: true';
+/**
+ * Files that boot on the demo content, which wait for the seeded template (global-setup.ts):
+ * `seedDemo: true` itself, or the helper that boots the request tests with it.
+ */
+const SEEDED = /\bseedDemo: true\b|\bbootRequestsApp\(/;
 
 /**
- * The API suite's order: the matrices first, so that no long file starts last and runs alone;
- * the files that boot on the demo content last, since their template is built after the schema's.
- * Within each group, vitest's own order (the last run's durations when it has them, else size:
- * a small file can still run long when it loops over a matrix helper).
+ * The API suite's order: the files that need only the schema first, since the demo content's
+ * template is built after the schema's; within each part, the matrices first, so that no long file
+ * starts last and runs alone; then vitest's own order (the last run's durations when it has them,
+ * else size: a small file can still run long when it loops over a matrix helper).
  */
 class ApiSuiteSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const group = new Map(
+    const rank = new Map(
       sorted.map((file) => {
         const text = readFileSync(file.moduleId, 'utf8');
-        return [file, MATRIX.test(text) ? 0 : text.includes(SEEDED) ? 2 : 1];
+        return [file, (SEEDED.test(text) ? 2 : 0) + (MATRIX.test(text) ? 0 : 1)];
       }),
     );
-    // Array.prototype.sort is stable: vitest's order holds within a group.
-    return sorted.sort((a, b) => (group.get(a) ?? 1) - (group.get(b) ?? 1));
+    // Array.prototype.sort is stable: vitest's order holds within a rank.
+    return sorted.sort((a, b) => (rank.get(a) ?? 1) - (rank.get(b) ?? 1));
   }
 }
 

@@ -32,6 +32,10 @@ function withPrivateDir(app: TestApp, privateDir: string): RequestsApp {
   });
 }
 
+/**
+ * Boots on the demo content with a private files folder of its own. The suite's sequencer
+ * (vitest.config.mts) finds the files that call it by name: they wait for the seeded template.
+ */
 export async function bootRequestsApp(env: Record<string, string> = {}): Promise<RequestsApp> {
   const privateDir = mkdtempSync(path.join(tmpdir(), 'portal-private-'));
   return withPrivateDir(
