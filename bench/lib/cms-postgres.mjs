@@ -58,8 +58,9 @@ export async function startCms({ database, smtpPort, log = false, echo, nodeArgs
       database,
       smtpPort: smtpPort ?? 2525,
       // No scheduled tasks: a reminder run over a large generated queue would compete with
-      // the measurements (and the benchmarks measure the HTTP reads, not the jobs).
-      env: { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), STRAPI_LOG_LEVEL: 'warn', CRON_ENABLED: 'false' },
+      // the measurements (and the benchmarks measure the HTTP reads, not the jobs). The log level
+      // is the CMS's default (LOG_LEVEL=http, a line per request), as an operator runs it.
+      env: { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), CRON_ENABLED: 'false' },
     }),
   });
   if (echo && child.stdout) {
