@@ -9,6 +9,7 @@ import {
   backfillAccessPeriods,
   ensureAccessIndexes,
   ensureConversationIndexes,
+  ensureRequestReadIndexes,
   setupAccessQueueKeys,
   setupQueueIndex,
 } from './modules/requests';
@@ -23,7 +24,9 @@ import { prepareVisaKeys, registerJwksRoute } from './modules/entitlements';
 import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
 import { portalEnv } from './platform/env/env';
 import { closeRateLimits } from './platform/http/rate-limit';
-import { setPasswordHashCost } from './modules/accounts';
+import { ensureSessionIndexes, setPasswordHashCost } from './modules/accounts';
+import { ensureOutboxIndexes } from './modules/notifications';
+import { registerWorkflowSettingsCache } from './modules/settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +37,7 @@ export default {
     registerAppendOnlyEvents(strapi);
     registerAdminReadOnlyWorkflow(strapi);
     registerContentCache(strapi);
+    registerWorkflowSettingsCache(strapi);
     // On the server's root router, before Strapi mounts it: outside the /api prefix.
     registerJwksRoute(strapi);
     // Before the documentation plugin generates the admin's docs (its bootstrap).
@@ -58,6 +62,9 @@ export default {
       (error: Error) => strapi.log.error(`Access periods of earlier approvals not opened: ${error.message}`),
     );
     await ensureVersionIndexes(strapi);
+    await ensureRequestReadIndexes(strapi);
+    await ensureOutboxIndexes(strapi);
+    await ensureSessionIndexes(strapi);
     await ensureComponentOwnerIndexes(strapi);
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);

@@ -303,6 +303,49 @@ describe('the outbox', () => {
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 3 });
   });
 
+  it('sends each notice once when two workers run at the same moment, reading each override once per run', async () => {
+    const { deliverDue } = notifications();
+    await mailbox.down();
+    const titles = ['Notices — race one', 'Notices — race two', 'Notices — race three'];
+    const causes: string[] = [];
+    try {
+      for (const title of titles) causes.push(await lastEventOf(await submit(staff.authenticated, title)));
+    } finally {
+      await mailbox.up();
+    }
+    const rows = (await Promise.all(causes.map(rowsOf))).flat();
+    expect(rows).toHaveLength(6);
+    const pairs = new Set(rows.map((row) => `${row.message}/${row.locale}`));
+
+    const overrideReads: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (query.sql.includes('email_templates')) overrideReads.push(query.sql);
+    };
+    app.strapi.db.connection.on('query', listen);
+    const since = Date.now();
+    let reports;
+    try {
+      reports = await Promise.all([
+        deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000)),
+        deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000)),
+      ]);
+    } finally {
+      app.strapi.db.connection.off('query', listen);
+    }
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(6);
+    // Each run reads the override of each (message, language) it sends at most once: fewer reads
+    // than mails (three of each pair).
+    expect(pairs.size).toBe(2);
+    expect(overrideReads.length).toBeLessThanOrEqual(2 * pairs.size);
+    for (const title of titles) await mailbox.waitFor({ to: staff.authenticated.email, subject: title }, { since });
+    await mailbox.expectNone(() => false, 300);
+    for (const title of titles)
+      expect(
+        mailbox.messages().filter((mail) => mail.subject.includes(title) && mail.receivedAt >= since),
+      ).toHaveLength(2);
+    for (const row of (await Promise.all(causes.map(rowsOf))).flat()) expect(row.status).toBe('sent');
+  });
+
   it('gives up after a day, says so on /_health, and never sends it', async () => {
     const { deliverDue } = notifications();
     await mailbox.down();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { runAssignMatrix } from '../helpers/assign-matrix';
 import { silenceMail, staffPerRole } from '../helpers/workflow';
+import { indexColumns } from '../helpers/indexes';
 import {
   componentJoinTables,
   componentOwnerIndexName,
@@ -23,34 +24,13 @@ it('assign (v2): every acting role × approval × request status × assignee rol
   expect(cases).toBe(6 * 4 * 10 * 6);
 }, 600_000);
 
-/** The columns of each index on `table`, by index name, as the database reports them. */
-async function indexColumns(table: string): Promise<Record<string, string[]>> {
-  const knex = app.strapi.db.connection;
-  if (app.strapi.db.dialect.client === 'sqlite') {
-    const indexes = (await knex.raw(`PRAGMA index_list("${table}")`)) as Array<{ name: string }>;
-    const entries = await Promise.all(
-      indexes.map(async ({ name }) => {
-        const columns = (await knex.raw(`PRAGMA index_info("${name}")`)) as Array<{ seqno: number; name: string }>;
-        return [name, columns.sort((a, b) => a.seqno - b.seqno).map((column) => column.name)] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
-  }
-  const { rows } = (await knex.raw('select indexname, indexdef from pg_indexes where tablename = ?', [table])) as {
-    rows: Array<{ indexname: string; indexdef: string }>;
-  };
-  return Object.fromEntries(
-    rows.map((row) => [row.indexname, (/\(([^)]*)\)\s*$/.exec(row.indexdef)?.[1] ?? '').split(/,\s*/)]),
-  );
-}
-
 it("indexes every component join table by component, so a command that rewrites a request's components finds their owner without a scan", async () => {
   const tables = componentJoinTables(app.strapi);
   expect(tables).toEqual(expect.arrayContaining(['data_access_requests_cmps', 'dataset_requests_cmps']));
   for (const table of tables) {
     const name = componentOwnerIndexName(table);
     expect(name.length, table).toBeLessThanOrEqual(63);
-    expect((await indexColumns(table))[name], table).toEqual(['cmp_id', 'field']);
+    expect((await indexColumns(app, table))[name], table).toEqual(['cmp_id', 'field']);
   }
   // A second boot finds them there.
   await expect(ensureComponentOwnerIndexes(app.strapi)).resolves.toBeUndefined();

@@ -19,4 +19,11 @@ export { REFRESH_COOKIE_NAME, authSettings } from './auth/settings';
 export { enforceAccountSettings, subscribeUserLifecycles } from './lifecycles';
 export { setPasswordHashCost } from './password-hash-cost';
 export { CHALLENGE_UID, passwordStep, resendOneTimePassword, unlockFromLink, verifyOneTimePassword } from './login';
-export { accessTokenClaims, endSession, refreshSession, sessionManager, withSecretKeyOrigin } from './sessions';
+export {
+  accessTokenClaims,
+  endSession,
+  ensureSessionIndexes,
+  refreshSession,
+  sessionManager,
+  withSecretKeyOrigin,
+} from './sessions';

@@ -11,6 +11,7 @@ import {
   sessionLifespans,
 } from './auth/settings';
 import { USER_UID, type UserRow } from './auth/public-user';
+import { ensureIndexes } from '../../platform/database/indexes';
 import { errors, isUnauthorized, unauthorized } from '../../platform/http/strapi-errors';
 
 /**
@@ -31,6 +32,14 @@ import { errors, isUnauthorized, unauthorized } from '../../platform/http/strapi
 export const ORIGIN = 'users-permissions';
 export const SESSION_UID = 'admin::session';
 const INVALID_REFRESH = 'Invalid refresh token';
+
+/**
+ * Every signed-in call finds its session by id (auth/principal.ts); Strapi's table has no index
+ * on it, so each call would scan every session the portal keeps until the purge.
+ */
+export async function ensureSessionIndexes(strapi: Core.Strapi): Promise<void> {
+  await ensureIndexes(strapi, [{ name: 'portal_sessions_session_ix', uid: SESSION_UID, attributes: ['sessionId'] }]);
+}
 
 interface SessionRecord {
   id: number;

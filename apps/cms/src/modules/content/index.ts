@@ -7,6 +7,7 @@ export {
   cacheKeyOfUrl,
   closeContentCache,
   contentCacheOf,
+  invalidateContent,
   prepareContentCache,
   recordWireHeaders,
   registerContentCache,

@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { sendMail, type Mail } from '../../platform/mail';
+import { schemaOf } from '../../platform/database/schema-names';
+import { sendMail, type Mail, type OverrideMemo } from '../../platform/mail';
 import { unsubscribeApiUrl } from './links';
 import { NOTIFICATION_UID, type NotificationRow } from './outbox';
 import { renderNotice } from './render';
 import { unsubscribeToken } from './unsubscribe';
 
 /**
- * The outbox worker: sends what is due, one claim per row, so two workers (two replicas, or a
- * kick racing the cron tick) never send the same notice. A failed send is retried with
+ * The outbox worker: sends what is due, each row claimed before its send, so two workers (two
+ * replicas, or a kick racing the cron tick) never send the same notice. A failed send is retried with
  * exponential backoff; after a day it is given up, logged and counted on /_health.
  */
 const BATCH = 50;
@@ -33,12 +34,21 @@ export interface DeliveryReport {
 const time = (value: string | Date) => (value instanceof Date ? value : new Date(value)).getTime();
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolean> {
-  const { count } = (await strapi.db.query(NOTIFICATION_UID).updateMany({
-    where: { id, status: 'pending' },
-    data: { status: 'sending', claimedUntil: new Date(now.getTime() + CLAIM_MS) },
-  })) as { count: number };
-  return count === 1;
+/**
+ * Claims the batch's rows that are still pending, in one UPDATE that names the rows it won
+ * (RETURNING, on PostgreSQL and SQLite alike): another worker's claim between the read and this
+ * one leaves its rows out, as a claim per row would, at one statement for the batch.
+ */
+async function claimBatch(strapi: Core.Strapi, ids: readonly number[], now: Date): Promise<Set<number>> {
+  const { meta, column } = schemaOf(strapi);
+  const status = column(NOTIFICATION_UID, 'status');
+  const won = (await strapi.db
+    .connection(meta(NOTIFICATION_UID).tableName)
+    .whereIn('id', [...ids])
+    .andWhere(status, 'pending')
+    .update({ [status]: 'sending', [column(NOTIFICATION_UID, 'claimedUntil')]: new Date(now.getTime() + CLAIM_MS) })
+    .returning('id')) as Array<{ id: number } | number>;
+  return new Set(won.map((row) => (typeof row === 'number' ? row : Number(row.id))));
 }
 
 /**
@@ -50,11 +60,16 @@ async function settle(strapi: Core.Strapi, id: number, data: Record<string, unkn
   await strapi.db.query(NOTIFICATION_UID).updateMany({ where: { id }, data: { ...data, updatedAt: new Date() } });
 }
 
-async function deliverOne(strapi: Core.Strapi, row: NotificationRow, now: Date): Promise<keyof DeliveryReport> {
+async function deliverOne(
+  strapi: Core.Strapi,
+  row: NotificationRow,
+  now: Date,
+  overrides: OverrideMemo,
+): Promise<keyof DeliveryReport> {
   const attempts = row.attempts + 1;
   let mail: Mail;
   try {
-    mail = await renderNotice(strapi, row);
+    mail = await renderNotice(strapi, row, overrides);
   } catch (error) {
     // Not the mail server's fault: a notice that cannot be written will not be written later.
     await settle(strapi, row.id, { status: 'failed', attempts, lastError: errorText(error), claimedUntil: null });
@@ -103,6 +118,9 @@ export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): P
     where: { status: 'sending', claimedUntil: { $lt: now } },
     data: { status: 'pending', claimedUntil: null },
   });
+  // The editors' override of each (message, language) is read once per run, not once per mail: a
+  // run lasts seconds, and an edit shows from the next run on.
+  const overrides: OverrideMemo = new Map();
   let afterId = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = (await strapi.db.query(NOTIFICATION_UID).findMany({
@@ -112,16 +130,22 @@ export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): P
     })) as NotificationRow[];
     if (due.length === 0) break;
     afterId = due[due.length - 1]?.id ?? afterId;
+    const claimed = await claimBatch(
+      strapi,
+      due.map((row) => row.id),
+      now,
+    );
+    const mine = due.filter((row) => claimed.has(row.id));
     // A few sends at once: one slow recipient server does not hold up everyone else's mail.
     let next = 0;
     const lane = async () => {
-      while (next < due.length) {
-        const row = due[next] as NotificationRow;
+      while (next < mine.length) {
+        const row = mine[next] as NotificationRow;
         next += 1;
-        if (await claim(strapi, row.id, now)) report[await deliverOne(strapi, row, now)] += 1;
+        report[await deliverOne(strapi, row, now, overrides)] += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(SEND_LANES, due.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(SEND_LANES, mine.length) }, lane));
     // A short batch was the last one: no need to ask for the next.
     if (due.length < BATCH) break;
   }

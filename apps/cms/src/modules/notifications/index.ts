@@ -4,7 +4,7 @@
  * request's events is decided by the requests module; this module delivers.
  * Its public entry: the rest of the CMS imports the module from here only (docs/architecture.md).
  */
-export { enqueueNotices, NOTIFICATION_UID } from './outbox';
+export { enqueueNotices, ensureOutboxIndexes, NOTIFICATION_UID } from './outbox';
 export type { Notice, Recipient } from './outbox';
 export { deliverDue, outboxHealth } from './deliver';
 export { kickOutbox } from './kick';

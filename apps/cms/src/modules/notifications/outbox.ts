@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { NotificationFrequency } from '@portal/shared';
+import { ensureIndexes } from '../../platform/database/indexes';
 
 /**
  * The notification outbox (docs/notifications.md). A notice is a row written in the same
@@ -84,4 +85,16 @@ export async function enqueueNotices(strapi: Core.Strapi, causeKey: string, noti
   // One INSERT for the cause's notices: `create` would insert them one by one and read each back.
   await strapi.db.query(NOTIFICATION_UID).createMany({ data: rows });
   return rows.length;
+}
+
+/**
+ * The outbox's lookups: a cause's notices by dedupe key (every change to a request writes its
+ * notices after this read) and the worker's, the digest's and the purge's by status. The table
+ * keeps every notice until the purge, so without these each command would scan all of them.
+ */
+export async function ensureOutboxIndexes(strapi: Core.Strapi): Promise<void> {
+  await ensureIndexes(strapi, [
+    { name: 'portal_notifications_dedupe_ix', uid: NOTIFICATION_UID, attributes: ['dedupeKey'] },
+    { name: 'portal_notifications_due_ix', uid: NOTIFICATION_UID, attributes: ['status', 'nextAttemptAt'] },
+  ]);
 }

@@ -51,3 +51,4 @@ export { ensureVersionIndexes } from './versions/store';
 export { conversationController, conversationRoute } from './http/conversation-controller';
 export { accessController, accessRoutes } from './http/access-controller';
 export { ensureConversationIndexes } from './conversation/tables';
+export { ensureRequestReadIndexes } from './workflow/read-indexes';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contentCacheOf, invalidateContent } from '../content';
 import {
   ACCESS_START_POINTS,
   DEFAULT_ACCESS_SETTINGS,
@@ -137,8 +138,46 @@ export function settingsFromRow(row: Row | null, warn: (message: string) => void
   };
 }
 
-/** The current settings (one read: they are edited rarely and read by few calls). */
-export async function loadWorkflowSettings(strapi: Core.Strapi): Promise<WorkflowSettings> {
+/** The settings as stored now: one read. */
+async function readWorkflowSettings(strapi: Core.Strapi): Promise<WorkflowSettings> {
   const row = (await strapi.db.query(WORKFLOW_SETTINGS_UID).findOne({ populate: { holidays: true } })) as Row | null;
   return settingsFromRow(row, (message) => strapi.log.warn(message));
+}
+
+/** The settings last read, per instance, with the content cache's version when the read began. */
+const kept = new WeakMap<Core.Strapi, { version: number; settings: Readonly<WorkflowSettings> }>();
+
+/**
+ * The current settings. Every request page, command and queue write needs them and editors
+ * change them rarely, so they are kept under the public content cache's rule: until any content
+ * is written here or, through its Redis bus, on another replica (modules/content). While the bus
+ * is down, or with the cache off, every call reads them.
+ */
+export async function loadWorkflowSettings(strapi: Core.Strapi): Promise<Readonly<WorkflowSettings>> {
+  const cache = contentCacheOf(strapi);
+  if (!cache?.usable) return readWorkflowSettings(strapi);
+  const version = cache.startFill();
+  const hit = kept.get(strapi);
+  if (hit?.version === version) return hit.settings;
+  const settings = Object.freeze(await readWorkflowSettings(strapi));
+  // A write during the read moved the version: what was read may be the old row, not kept.
+  if (cache.startFill() === version) kept.set(strapi, { version, settings });
+  return settings;
+}
+
+/**
+ * Writes that bypass the Document Service (the query engine, as scripts and tests write) move the
+ * content cache's version too; the Document Service's own writes already do (modules/content).
+ */
+export function registerWorkflowSettingsCache(strapi: Core.Strapi): void {
+  const changed = () => invalidateContent(strapi, [WORKFLOW_SETTINGS_UID]);
+  strapi.db.lifecycles.subscribe({
+    models: [WORKFLOW_SETTINGS_UID],
+    afterCreate: changed,
+    afterCreateMany: changed,
+    afterUpdate: changed,
+    afterUpdateMany: changed,
+    afterDelete: changed,
+    afterDeleteMany: changed,
+  });
 }

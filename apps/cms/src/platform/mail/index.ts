@@ -2,7 +2,7 @@
  * The e-mails (docs/email.md): messages in ICU MessageFormat, one catalog per locale, one MJML
  * layout, editors' overrides from the admin. The rest of the CMS sends mail through this entry.
  */
-export { renderMessage, sendMessageInBackground } from './message';
+export { renderMessage, sendMessageInBackground, type OverrideMemo } from './message';
 export { sendMail } from './send';
 export type { Mail } from './templates';
 export { isMailId, type MailVarsOf } from './catalog';

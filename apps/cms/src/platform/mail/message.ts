@@ -17,6 +17,12 @@ const EMAIL_TEMPLATE_UID = 'api::email-template.email-template';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * The overrides a batch of mails has read, by message and locale: a sender of many mails (the
+ * outbox's run) reads each one once. Without one, every mail reads its own.
+ */
+export type OverrideMemo = Map<string, Promise<Partial<MailTexts> | null>>;
+
+/**
  * The editor's texts for (message, locale), or null. Read on every mail, so a change in the admin
  * shows on the next one. Should two entries name the same message, the last edited wins.
  */
@@ -45,6 +51,7 @@ export async function renderMessage<Id extends MailId>(
   id: Id,
   vars: MailVarsOf<Id>,
   options: RenderOptions = {},
+  overrides?: OverrideMemo,
 ): Promise<Mail> {
   const locale = mailLocaleOf(options.locale);
   const rendering = { ...options, locale };
@@ -52,7 +59,10 @@ export async function renderMessage<Id extends MailId>(
   checkMailVariables(id, vars);
   let override: Partial<MailTexts> | null = null;
   try {
-    override = await findOverride(strapi, id, locale);
+    const key = `${id}\u0000${locale}`;
+    const read = overrides?.get(key) ?? findOverride(strapi, id, locale);
+    overrides?.set(key, read);
+    override = await read;
   } catch (error) {
     strapi.log.error(`Could not read the e-mail template override of "${id}" (${locale}): ${errorText(error)}`);
   }

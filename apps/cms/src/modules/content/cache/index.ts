@@ -53,6 +53,18 @@ function afterCommit(strapi: Core.Strapi, callback: () => void): void {
  * for every write action on any content type, and database lifecycles for the models written
  * without it.
  */
+/**
+ * Drops what was built from these content types, here and on every replica: now, so this process
+ * stops serving the old body at once, and after the commit, so no read that began before it can
+ * have stored the old rows in between. Nothing when the cache is off.
+ */
+export function invalidateContent(strapi: Core.Strapi, uids: string[]): void {
+  const cache = caches.get(strapi);
+  if (!cache) return;
+  cache.invalidate(uids);
+  afterCommit(strapi, () => caches.get(strapi)?.invalidate(uids));
+}
+
 export function registerContentCache(strapi: Core.Strapi): void {
   const { contentCache, redisUrl } = portalEnv();
   if (contentCache.maxBytes === 0) return;
@@ -62,12 +74,7 @@ export function registerContentCache(strapi: Core.Strapi): void {
   const cache = new ContentCache({ maxBytes: contentCache.maxBytes, bus });
   caches.set(strapi, cache);
 
-  const invalidate = (uids: string[]) => {
-    // Now, so this process stops serving the old body at once; after the commit, so no read
-    // that began before it can have stored the old rows in between.
-    cache.invalidate(uids);
-    afterCommit(strapi, () => cache.invalidate(uids));
-  };
+  const invalidate = (uids: string[]) => invalidateContent(strapi, uids);
 
   strapi.documents.use(async (context, next) => {
     const result = await next();

@@ -16,10 +16,11 @@ import {
   type WorkflowAction,
   type WorkflowState,
 } from '@portal/shared';
-import { RECOMMENDATION_UID, REQUEST_UIDS, USER_UID } from '../workflow/constants';
+import { RECOMMENDATION_UID, REQUEST_UIDS } from '../workflow/constants';
 import { badRequest } from '../workflow/errors';
 import { appendEvent } from '../workflow/events';
 import { documents, loadRequest } from '../workflow/load';
+import { readUserWithRole } from '../workflow/read-requests';
 import { authorizeCommand, raise, runRequestCommand, type HandleResult } from './pipeline';
 import { recordNotices } from '../notices/who-is-told';
 import { kickOutbox } from '../../notifications';
@@ -86,11 +87,8 @@ async function loadAssignee(strapi: Core.Strapi, assigneeId: ActionInput['assign
   // Service-level callers may pass the raw id: the assign schema's field reads it the same way.
   const ref = typeof assigneeId === 'object' ? assigneeId : assigneeIdField.safeParse(assigneeId).data;
   if (!ref) throw badRequest(WORKFLOW_COMMAND_MESSAGES.assigneeIdRequired);
-  const user = (await strapi.db.query(USER_UID).findOne({
-    where: ref,
-    select: ['id', 'documentId', 'firstName', 'lastName', 'email', 'blocked', 'confirmed'],
-    populate: { role: { select: ['id', 'type', 'name'] } },
-  })) as (UserRef & { blocked?: boolean | null; confirmed?: boolean | null }) | null;
+  const user = (await readUserWithRole(strapi, ref)) as
+    (UserRef & { blocked?: boolean | null; confirmed?: boolean | null }) | null;
   if (!user) throw badRequest('No user with this assigneeId');
   if (user.blocked === true || user.confirmed !== true)
     throw badRequest('This user cannot be assigned: the account is not active');

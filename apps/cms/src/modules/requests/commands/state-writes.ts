@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { WorkflowState } from '@portal/shared';
 import { activeConnection, schemaOf } from '../../../platform/database/schema-names';
-import { syncQueueEntries } from '../queue-index/sync';
+import { syncQueueEntryOf } from '../queue-index/sync';
 import { INTERNAL_COMPONENT_UID, REQUEST_UIDS } from '../workflow/constants';
 import { documents } from '../workflow/load';
 import type { LoadedRequest, UserRef } from '../workflow/types';
@@ -32,7 +32,7 @@ export async function bumpVersion(
     .where(column(uid, 'version'), version)
     .update({ [column(uid, 'version')]: version + 1, [column(uid, 'updatedAt')]: updatedAt });
   if (Number(count) !== 1) return false;
-  await syncQueueEntries(strapi, request.format, [request.id]);
+  await syncQueueEntryOf(strapi, request);
   return true;
 }
 
@@ -77,5 +77,5 @@ export async function writeState(
     if (after !== null)
       await conn(link.name).insert({ [link.joinColumn.name]: internalId, [link.inverseJoinColumn.name]: after });
   }
-  await syncQueueEntries(strapi, request.format, [request.id]);
+  await syncQueueEntryOf(strapi, request);
 }

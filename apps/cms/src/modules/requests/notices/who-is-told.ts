@@ -51,37 +51,59 @@ async function people(strapi: Core.Strapi, where: Record<string, unknown>): Prom
   })) as Person[];
 }
 
-const byId = (strapi: Core.Strapi, user: UserRef | null | undefined) =>
-  user ? people(strapi, { id: user.id }) : Promise.resolve([]);
-const ofRole = (strapi: Core.Strapi, role: string) => people(strapi, { role: { type: role } });
-/** The people an event's details name by documentId (a round's invited members, a reminder's member). */
-const named = (strapi: Core.Strapi, value: unknown) => {
-  const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
-  return ids.length > 0 ? people(strapi, { documentId: { $in: ids } }) : Promise.resolve([]);
-};
+/**
+ * Who an audience is: accounts the request names (by id), everyone of a role, or people the
+ * event's details name by documentId (a round's invited members, a reminder's member).
+ */
+type Who = { ids: number[] } | { role: string } | { documentIds: string[] };
 
-async function audience(strapi: Core.Strapi, to: NoticeAudience, cause: NoticeCause): Promise<Person[]> {
+const idOf = (user: UserRef | null | undefined): Who => ({ ids: user ? [user.id] : [] });
+const namedIn = (value: unknown): Who => ({
+  documentIds: (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string'),
+});
+
+function audienceOf(to: NoticeAudience, cause: NoticeCause): Who {
   const assignee = cause.after.internal?.assignee ?? null;
   switch (to) {
     case 'applicant':
-      return byId(strapi, cause.after.requester);
+      return idOf(cause.after.requester);
     case 'assignee':
-      return byId(strapi, assignee);
+      return idOf(assignee);
     case 'previousAssignee':
-      return byId(strapi, cause.before?.internal?.assignee);
+      return idOf(cause.before?.internal?.assignee);
     case 'handlers':
-      return assignee ? byId(strapi, assignee) : ofRole(strapi, 'queue-manager');
+      return assignee ? idOf(assignee) : { role: 'queue-manager' };
     case 'queueManagers':
-      return ofRole(strapi, 'queue-manager');
+      return { role: 'queue-manager' };
     case 'chairs':
-      return ofRole(strapi, 'dag-chair');
+      return { role: 'dag-chair' };
     case 'contractManagers':
-      return assignee?.role?.type === 'contract-manager' ? byId(strapi, assignee) : ofRole(strapi, 'contract-manager');
+      return assignee?.role?.type === 'contract-manager' ? idOf(assignee) : { role: 'contract-manager' };
     case 'roundInvitees':
-      return named(strapi, cause.details?.invited);
+      return namedIn(cause.details?.invited);
     case 'remindedMember':
-      return named(strapi, cause.details?.member);
+      return namedIn(cause.details?.member);
   }
+}
+
+/**
+ * The people of each audience, in the audiences' order. The accounts named by id (the applicant,
+ * the assignee before and after) are read in one statement for the whole event.
+ */
+async function resolveAudiences(strapi: Core.Strapi, audiences: readonly Who[]): Promise<Person[][]> {
+  const ids = [...new Set(audiences.flatMap((who) => ('ids' in who ? who.ids : [])))];
+  const accounts = new Map(
+    (ids.length > 0 ? await people(strapi, { id: { $in: ids } }) : []).map((person) => [person.id, person]),
+  );
+  // One after another: inside the command's transaction the statements share one connection.
+  const resolved: Person[][] = [];
+  for (const who of audiences) {
+    if ('ids' in who) resolved.push(who.ids.flatMap((id) => accounts.get(id) ?? []));
+    else if ('role' in who) resolved.push(await people(strapi, { role: { type: who.role } }));
+    else
+      resolved.push(who.documentIds.length > 0 ? await people(strapi, { documentId: { $in: who.documentIds } }) : []);
+  }
+  return resolved;
 }
 
 function holds(condition: NoticeCondition | undefined, cause: NoticeCause): boolean {
@@ -231,9 +253,13 @@ const recipient = (person: Person): Recipient => ({
 async function noticesFor(strapi: Core.Strapi, cause: NoticeCause): Promise<Notice[]> {
   const notices: Notice[] = [];
   const told = new Set<string>();
-  for (const rule of noticesOf(cause.event.action)) {
-    if (!holds(rule.when, cause)) continue;
-    for (const person of await audience(strapi, rule.to, cause)) {
+  const rules = noticesOf(cause.event.action).filter((rule) => holds(rule.when, cause));
+  const audiences = await resolveAudiences(
+    strapi,
+    rules.map((rule) => audienceOf(rule.to, cause)),
+  );
+  for (const [index, rule] of rules.entries()) {
+    for (const person of audiences[index] ?? []) {
       const key = `${rule.message}:${person.email.toLowerCase()}`;
       if ((person.id === cause.actor?.id && !rule.receipt) || told.has(key)) continue;
       told.add(key);

@@ -10,6 +10,8 @@ import type { RequestFormat } from '@portal/shared';
 export interface PendingQueueSync {
   ids: Record<RequestFormat, Set<number>>;
   documentIds: Record<RequestFormat, Set<string>>;
+  /** DocumentIds of requests already in `ids` (noted by a writer that held both): no lookup. */
+  resolved: Record<RequestFormat, Set<string>>;
 }
 
 const scope = new AsyncLocalStorage<PendingQueueSync>();
@@ -24,6 +26,7 @@ export async function collectQueueSyncs<T>(fn: () => Promise<T>): Promise<{ resu
   const pending: PendingQueueSync = {
     ids: { v1: new Set(), v2: new Set() },
     documentIds: { v1: new Set(), v2: new Set() },
+    resolved: { v1: new Set(), v2: new Set() },
   };
   const result = await scope.run(pending, fn);
   return { result, pending };

@@ -63,6 +63,15 @@ export async function syncQueueEntries(
   });
 }
 
+/** One request its writer holds whole: noted by id, and by documentId for the event hooks' notes. */
+export async function syncQueueEntryOf(
+  strapi: Core.Strapi,
+  request: { format: RequestFormat; id: number; documentId: string },
+): Promise<void> {
+  pendingQueueSync()?.resolved[request.format].add(request.documentId);
+  await syncQueueEntries(strapi, request.format, [request.id]);
+}
+
 /** The requests (per format) whose entries' view these events change (the status time). */
 export async function syncQueueEntriesOfDocuments(
   strapi: Core.Strapi,
@@ -160,7 +169,8 @@ export async function flushQueueSyncs(
   const synced: Array<{ format: RequestFormat; id: number }> = [];
   for (const format of ['v1', 'v2'] as const) {
     const ids = new Set(pending.ids[format]);
-    const documentIds = [...pending.documentIds[format]];
+    // The events' notes name the command's own request by documentId: its id is known already.
+    const documentIds = [...pending.documentIds[format]].filter((id) => !pending.resolved[format].has(id));
     if (documentIds.length > 0) {
       const rows = (await strapi.db.query(REQUEST_UIDS[format]).findMany({
         where: { documentId: { $in: documentIds } },

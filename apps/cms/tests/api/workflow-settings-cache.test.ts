@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bootStrapi, type TestApp } from '../helpers/strapi';
+
+/**
+ * The workflow settings are kept between reads (modules/settings/workflow-settings.ts) under the
+ * public content cache's rule: an edit, through the Document Service or the query engine, shows
+ * on the next read; with the cache off every read goes to the database.
+ */
+const require = createRequire(import.meta.url);
+const settingsModule = () =>
+  require(
+    path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'settings', 'index.js'),
+  ) as typeof import('../../src/modules/settings');
+
+const SETTINGS_UID = 'api::workflow-setting.workflow-setting';
+
+/** How many statements read the settings row while `fn` runs (its holidays come with it). */
+async function settingsReads(app: TestApp, fn: () => Promise<void>): Promise<number> {
+  let reads = 0;
+  const listen = (query: { sql: string }) => {
+    if (/^select/i.test(query.sql) && /workflow_settings["`]? as/.test(query.sql)) reads += 1;
+  };
+  app.strapi.db.connection.on('query', listen);
+  try {
+    await fn();
+  } finally {
+    app.strapi.db.connection.off('query', listen);
+  }
+  return reads;
+}
+
+describe('with the content cache on', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await bootStrapi();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  afterEach(async () => {
+    await app.strapi.db.query(SETTINGS_UID).deleteMany({ where: {} });
+  });
+
+  it('reads them once for many calls, and again after a query-engine edit', async () => {
+    const { loadWorkflowSettings } = settingsModule();
+    await app.strapi.db.query(SETTINGS_UID).create({ data: { targetNew: 7 } });
+    // The first read after the write: the write's own invalidation lands once it has committed.
+    await settingsReads(app, async () => {
+      await loadWorkflowSettings(app.strapi);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const reads = await settingsReads(app, async () => {
+      for (let i = 0; i < 5; i += 1) expect((await loadWorkflowSettings(app.strapi)).targets.new).toBe(7);
+    });
+    expect(reads).toBeLessThanOrEqual(1);
+
+    await app.strapi.db.query(SETTINGS_UID).updateMany({ where: {}, data: { targetNew: 9 } });
+    expect((await loadWorkflowSettings(app.strapi)).targets.new).toBe(9);
+  });
+
+  it('shows an edit made through the Document Service (the admin) on the next read', async () => {
+    const { loadWorkflowSettings } = settingsModule();
+    const created = await app.strapi.documents(SETTINGS_UID as never).create({ data: { targetNew: 3 } as never });
+    expect((await loadWorkflowSettings(app.strapi)).targets.new).toBe(3);
+    await app.strapi.documents(SETTINGS_UID as never).update({
+      documentId: (created as { documentId: string }).documentId,
+      data: { targetNew: 4, holidays: [{ date: '2031-01-02' }] } as never,
+    });
+    const settings = await loadWorkflowSettings(app.strapi);
+    expect(settings.targets.new).toBe(4);
+    expect(settings.holidays).toContain('2031-01-02');
+  });
+
+  it('hands out settings no caller can change for the next one', async () => {
+    const { loadWorkflowSettings } = settingsModule();
+    const settings = await loadWorkflowSettings(app.strapi);
+    expect(Object.isFrozen(settings)).toBe(true);
+  });
+});
+
+describe('with the content cache off', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await bootStrapi({ env: { CONTENT_CACHE_MAX_MB: '0' } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('reads them on every call', async () => {
+    const { loadWorkflowSettings } = settingsModule();
+    const reads = await settingsReads(app, async () => {
+      for (let i = 0; i < 3; i += 1) await loadWorkflowSettings(app.strapi);
+    });
+    expect(reads).toBe(3);
+  });
+});
