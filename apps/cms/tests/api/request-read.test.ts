@@ -103,3 +103,49 @@ it("reads inside the caller's transaction: its own uncommitted writes, and nothi
   const [after] = await reader().readRequestEntities(app.strapi, 'v2', [documentId]);
   expect(after?.projectTitle).toBe('Before');
 });
+
+it("reads every request's event log as the query engine does with its actor populated, in the pool and in a transaction", async () => {
+  const events = (): typeof import('../../src/modules/requests/workflow/events') =>
+    require(path.join(DIST, 'events.js')) as never;
+  let compared = 0;
+  for (const format of ['v1', 'v2'] as const) {
+    for (const documentId of await documentIdsOf(format)) {
+      const rows = (await app.strapi.db.query('api::request-event.request-event').findMany({
+        where: { requestDocumentId: documentId, format },
+        populate: { actor: { select: ['documentId', 'firstName', 'lastName', 'email'] } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      })) as Array<Record<string, unknown>>;
+      const expected = rows.map((row) => {
+        const actor = row.actor as Record<string, string | null> | null;
+        return {
+          documentId: row.documentId,
+          requestDocumentId: row.requestDocumentId,
+          format: row.format,
+          action: row.action,
+          actorRole: row.actorRole ?? null,
+          actor: actor
+            ? {
+                documentId: actor.documentId,
+                firstName: actor.firstName ?? '',
+                lastName: actor.lastName ?? '',
+                email: actor.email ?? '',
+              }
+            : null,
+          fromRequestStatus: row.fromRequestStatus ?? null,
+          toRequestStatus: row.toRequestStatus ?? null,
+          fromApprovalStatus: row.fromApprovalStatus ?? null,
+          toApprovalStatus: row.toApprovalStatus ?? null,
+          note: row.note ?? null,
+          details: row.details ?? null,
+          createdAt: String(row.createdAt),
+        };
+      });
+      expect(await events().listEvents(app.strapi, format, documentId), `${format} ${documentId}`).toEqual(expected);
+      const inTransaction = await app.strapi.db.transaction(() => events().listEvents(app.strapi, format, documentId));
+      expect(inTransaction).toEqual(expected);
+      compared += expected.length;
+    }
+  }
+  // The demo seed's requests carry events with and without an actor, notes and details.
+  expect(compared).toBeGreaterThan(50);
+});
