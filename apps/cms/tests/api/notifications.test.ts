@@ -346,6 +346,35 @@ describe('the outbox', () => {
     for (const row of (await Promise.all(causes.map(rowsOf))).flat()) expect(row.status).toBe('sent');
   });
 
+  it('hands back the rows of a batch it could not send in time, and they leave once with the next run', async () => {
+    const { deliverDue } = notifications();
+    await mailbox.down();
+    const titles = ['Notices — slow one', 'Notices — slow two', 'Notices — slow three'];
+    const causes: string[] = [];
+    try {
+      for (const title of titles) causes.push(await lastEventOf(await submit(staff.authenticated, title)));
+    } finally {
+      await mailbox.up();
+    }
+    const since = Date.now();
+    // A mail server so slow that the window for starting sends has closed once the batch is claimed.
+    const first = await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000), { sendWindowMs: 0 });
+    expect(first.sent).toBe(0);
+    const rows = (await Promise.all(causes.map(rowsOf))).flat();
+    // Nothing is left claimed: what was not sent is pending again, for the next run.
+    expect(rows.filter((row) => row.status === 'sending')).toEqual([]);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(6 - first.sent);
+
+    const second = await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000));
+    expect(first.sent + second.sent).toBe(6);
+    for (const title of titles) await mailbox.waitFor({ to: staff.authenticated.email, subject: title }, { since });
+    await mailbox.expectNone(() => false, 300);
+    for (const title of titles)
+      expect(
+        mailbox.messages().filter((mail) => mail.subject.includes(title) && mail.receivedAt >= since),
+      ).toHaveLength(2);
+  });
+
   it('gives up after a day, says so on /_health, and never sends it', async () => {
     const { deliverDue } = notifications();
     await mailbox.down();

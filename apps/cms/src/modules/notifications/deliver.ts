@@ -111,8 +111,15 @@ async function deliverOne(
   return 'sent';
 }
 
-/** Sends every notice due at `now`. Safe to run anywhere at any time, concurrently included. */
-export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): Promise<DeliveryReport> {
+/**
+ * Sends every notice due at `now`. Safe to run anywhere at any time, concurrently included.
+ * `sendWindowMs`: how long after claiming a batch the run still starts its sends (half the claim).
+ */
+export async function deliverDue(
+  strapi: Core.Strapi,
+  now: Date = new Date(),
+  { sendWindowMs = CLAIM_MS / 2 }: { sendWindowMs?: number } = {},
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   await strapi.db.query(NOTIFICATION_UID).updateMany({
     where: { status: 'sending', claimedUntil: { $lt: now } },
@@ -136,16 +143,27 @@ export async function deliverDue(strapi: Core.Strapi, now: Date = new Date()): P
       now,
     );
     const mine = due.filter((row) => claimed.has(row.id));
+    const claimedAt = Date.now();
     // A few sends at once: one slow recipient server does not hold up everyone else's mail.
     let next = 0;
     const lane = async () => {
-      while (next < mine.length) {
+      // A mail server that hangs could keep the batch's last rows waiting past their claim, when
+      // another worker may take them: past the window this run sends no more of the batch.
+      while (next < mine.length && Date.now() - claimedAt < sendWindowMs) {
         const row = mine[next] as NotificationRow;
         next += 1;
         report[await deliverOne(strapi, row, now, overrides)] += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_LANES, mine.length) }, lane));
+    const untouched = mine.slice(next).map((row) => row.id);
+    if (untouched.length > 0) {
+      await strapi.db.query(NOTIFICATION_UID).updateMany({
+        where: { id: { $in: untouched }, status: 'sending' },
+        data: { status: 'pending', claimedUntil: null },
+      });
+      break;
+    }
     // A short batch was the last one: no need to ask for the next.
     if (due.length < BATCH) break;
   }

@@ -23,8 +23,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export type OverrideMemo = Map<string, Promise<Partial<MailTexts> | null>>;
 
 /**
- * The editor's texts for (message, locale), or null. Read on every mail, so a change in the admin
- * shows on the next one. Should two entries name the same message, the last edited wins.
+ * The editor's texts for (message, locale), or null. Read for every mail (once per run of the
+ * outbox), so a change in the admin shows on the next one. Should two entries name the same message, the last edited wins.
  */
 async function findOverride(strapi: Core.Strapi, id: MailId, locale: string): Promise<Partial<MailTexts> | null> {
   // The query engine: one SELECT, where the Document Service wraps its read in a transaction of
