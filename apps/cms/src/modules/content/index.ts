@@ -8,6 +8,7 @@ export {
   closeContentCache,
   contentCacheOf,
   invalidateContent,
+  KeptWhileContentStands,
   prepareContentCache,
   recordWireHeaders,
   registerContentCache,

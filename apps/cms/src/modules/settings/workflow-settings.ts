@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contentCacheOf, invalidateContent } from '../content';
+import { contentCacheOf, invalidateContent, KeptWhileContentStands } from '../content';
 import {
   ACCESS_START_POINTS,
   DEFAULT_ACCESS_SETTINGS,
@@ -144,25 +144,20 @@ async function readWorkflowSettings(strapi: Core.Strapi): Promise<WorkflowSettin
   return settingsFromRow(row, (message) => strapi.log.warn(message));
 }
 
-/** The settings last read, per instance, with the content cache's version when the read began. */
-const kept = new WeakMap<Core.Strapi, { version: number; settings: Readonly<WorkflowSettings> }>();
+const kept = new KeptWhileContentStands<Readonly<WorkflowSettings>>(contentCacheOf);
 
 /**
  * The current settings. Every request page, command and queue write needs them and editors
- * change them rarely, so they are kept under the public content cache's rule: until any content
- * is written here or, through its Redis bus, on another replica (modules/content). While the bus
- * is down, or with the cache off, every call reads them.
+ * change them rarely, so they are kept under the public content cache's rule (modules/content,
+ * `KeptWhileContentStands`), frozen so that no caller changes them for the next.
  */
 export async function loadWorkflowSettings(strapi: Core.Strapi): Promise<Readonly<WorkflowSettings>> {
-  const cache = contentCacheOf(strapi);
-  if (!cache?.usable) return readWorkflowSettings(strapi);
-  const version = cache.startFill();
-  const hit = kept.get(strapi);
-  if (hit?.version === version) return hit.settings;
-  const settings = Object.freeze(await readWorkflowSettings(strapi));
-  // A write during the read moved the version: what was read may be the old row, not kept.
-  if (cache.startFill() === version) kept.set(strapi, { version, settings });
-  return settings;
+  const found = await kept.getMany(
+    strapi,
+    ['current'],
+    async () => new Map([['current', Object.freeze(await readWorkflowSettings(strapi))]]),
+  );
+  return found.get('current') ?? Object.freeze(await readWorkflowSettings(strapi));
 }
 
 /**

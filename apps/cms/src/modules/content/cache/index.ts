@@ -6,6 +6,7 @@ import { serveHitsBeforeKoa } from './wire';
 
 export { ContentCache } from './store';
 export { RedisInvalidationBus } from './bus';
+export { KeptWhileContentStands } from './kept';
 export { cacheKeyOfUrl } from './keys';
 export { recordWireHeaders, wireHeadersOf } from './wire';
 

@@ -11,6 +11,7 @@ import {
   isDocumentId,
 } from '@portal/shared';
 import { DATASET_UID } from '../workflow/constants';
+import { contentCacheOf, KeptWhileContentStands } from '../../content';
 
 const FORM_CONTENT_UID = 'api::dataset-access-request.dataset-access-request';
 
@@ -90,10 +91,21 @@ interface DatasetRow {
 }
 
 /** Published datasets by documentId, with their data levels in every locale. */
+/**
+ * The published datasets among `documentIds` with their levels in every locale. Every v2 request
+ * page and every form check reads them, and editors change datasets rarely: kept under the public
+ * content cache's rule (modules/content, `KeptWhileContentStands`).
+ */
 export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, DatasetInfo>> {
   const ids = [...new Set(documentIds.filter(isDocumentId))];
+  if (ids.length === 0) return new Map();
+  return keptDatasets.getMany(strapi, ids, (missing) => readDatasets(strapi, missing));
+}
+
+const keptDatasets = new KeptWhileContentStands<DatasetInfo>(contentCacheOf);
+
+async function readDatasets(strapi: Core.Strapi, ids: string[]): Promise<Map<string, DatasetInfo>> {
   const found = new Map<string, DatasetInfo>();
-  if (ids.length === 0) return found;
   const rows = (await strapi.db.query(DATASET_UID).findMany({
     where: { documentId: { $in: ids }, publishedAt: { $notNull: true } },
     select: ['documentId', 'locale', 'title', 'slug'],
@@ -105,7 +117,11 @@ export async function loadDatasets(strapi: Core.Strapi, documentIds: string[]): 
     const base = localeRows.find((row) => row.locale === DEFAULT_LOCALE) ?? localeRows[0];
     if (!base) continue;
     const levels = Object.fromEntries(localeRows.map((row) => [row.locale, dataLevelsFrom(row.availableDataLevels)]));
-    found.set(documentId, { documentId, title: base.title, slug: base.slug, levels });
+    // Kept and shared between calls: frozen, so that no caller changes them for the next.
+    found.set(
+      documentId,
+      Object.freeze({ documentId, title: base.title, slug: base.slug, levels: Object.freeze(levels) }),
+    );
   }
   return found;
 }

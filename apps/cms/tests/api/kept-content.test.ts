@@ -2,11 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
+import { createDataset } from '../helpers/workflow';
 
 /**
- * The workflow settings are kept between reads (modules/settings/workflow-settings.ts) under the
- * public content cache's rule: an edit, through the Document Service or the query engine, shows
- * on the next read; with the cache off every read goes to the database.
+ * Values read from content and kept between reads under the public content cache's rule
+ * (modules/content/cache/kept.ts): the workflow settings and the datasets a request names. An
+ * edit, through the Document Service or the query engine, shows on the next read; with the cache
+ * off every read goes to the database.
  */
 const require = createRequire(import.meta.url);
 const settingsModule = () =>
@@ -14,7 +16,27 @@ const settingsModule = () =>
     path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'settings', 'index.js'),
   ) as typeof import('../../src/modules/settings');
 
+const formContent = () =>
+  require(
+    path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'requests', 'applicant', 'form-content.js'),
+  ) as typeof import('../../src/modules/requests/applicant/form-content');
+
 const SETTINGS_UID = 'api::workflow-setting.workflow-setting';
+
+/** How many statements read the datasets table while `fn` runs. */
+async function datasetReads(app: TestApp, fn: () => Promise<void>): Promise<number> {
+  let reads = 0;
+  const listen = (query: { sql: string }) => {
+    if (/^select/i.test(query.sql) && /["`]datasets["`]? as/.test(query.sql)) reads += 1;
+  };
+  app.strapi.db.connection.on('query', listen);
+  try {
+    await fn();
+  } finally {
+    app.strapi.db.connection.off('query', listen);
+  }
+  return reads;
+}
 
 /** How many statements read the settings row while `fn` runs (its holidays come with it). */
 async function settingsReads(app: TestApp, fn: () => Promise<void>): Promise<number> {
@@ -73,6 +95,31 @@ describe('with the content cache on', () => {
     expect(settings.holidays).toContain('2031-01-02');
   });
 
+  it('reads the datasets a request names once for many calls, and shows an edit or a new dataset on the next', async () => {
+    const { loadDatasets } = formContent();
+    const first = await createDataset(app, 'kept-first', 'Kept first');
+    await loadDatasets(app.strapi, [first]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const reads = await datasetReads(app, async () => {
+      for (let i = 0; i < 5; i += 1)
+        expect((await loadDatasets(app.strapi, [first])).get(first)?.title).toBe('Kept first');
+    });
+    expect(reads).toBeLessThanOrEqual(1);
+
+    await app.strapi.documents('api::dataset.dataset' as never).update({
+      documentId: first,
+      locale: 'en',
+      data: { title: 'Kept first, renamed' } as never,
+      status: 'published',
+    } as never);
+    const second = await createDataset(app, 'kept-second', 'Kept second');
+    const found = await loadDatasets(app.strapi, [first, second, 'nosuchdatasetdocumentid0']);
+    expect(found.get(first)?.title).toBe('Kept first, renamed');
+    expect(found.get(second)?.title).toBe('Kept second');
+    expect(found.size).toBe(2);
+    expect(Object.isFrozen(found.get(first))).toBe(true);
+  });
+
   it('hands out settings no caller can change for the next one', async () => {
     const { loadWorkflowSettings } = settingsModule();
     const settings = await loadWorkflowSettings(app.strapi);
@@ -95,5 +142,12 @@ describe('with the content cache off', () => {
       for (let i = 0; i < 3; i += 1) await loadWorkflowSettings(app.strapi);
     });
     expect(reads).toBe(3);
+    const { loadDatasets } = formContent();
+    const dataset = await createDataset(app, 'uncached', 'Uncached');
+    expect(
+      await datasetReads(app, async () => {
+        for (let i = 0; i < 3; i += 1) await loadDatasets(app.strapi, [dataset]);
+      }),
+    ).toBe(3);
   });
 });
