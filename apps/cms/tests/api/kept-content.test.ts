@@ -23,11 +23,12 @@ const formContent = () =>
 
 const SETTINGS_UID = 'api::workflow-setting.workflow-setting';
 
-/** How many statements read the datasets table while `fn` runs. */
-async function datasetReads(app: TestApp, fn: () => Promise<void>): Promise<number> {
+/** How many SELECTs of `table` (as its main table: `… from table as …`) run while `fn` runs. */
+async function readsOf(app: TestApp, table: string, fn: () => Promise<void>): Promise<number> {
   let reads = 0;
+  const main = new RegExp(`["\`]${table}["\`]? as`);
   const listen = (query: { sql: string }) => {
-    if (/^select/i.test(query.sql) && /["`]datasets["`]? as/.test(query.sql)) reads += 1;
+    if (/^select/i.test(query.sql) && main.test(query.sql)) reads += 1;
   };
   app.strapi.db.connection.on('query', listen);
   try {
@@ -38,20 +39,9 @@ async function datasetReads(app: TestApp, fn: () => Promise<void>): Promise<numb
   return reads;
 }
 
-/** How many statements read the settings row while `fn` runs (its holidays come with it). */
-async function settingsReads(app: TestApp, fn: () => Promise<void>): Promise<number> {
-  let reads = 0;
-  const listen = (query: { sql: string }) => {
-    if (/^select/i.test(query.sql) && /workflow_settings["`]? as/.test(query.sql)) reads += 1;
-  };
-  app.strapi.db.connection.on('query', listen);
-  try {
-    await fn();
-  } finally {
-    app.strapi.db.connection.off('query', listen);
-  }
-  return reads;
-}
+/** The settings row's reads (its holidays come with it) and the datasets'. */
+const settingsReads = (app: TestApp, fn: () => Promise<void>) => readsOf(app, 'workflow_settings', fn);
+const datasetReads = (app: TestApp, fn: () => Promise<void>) => readsOf(app, 'datasets', fn);
 
 describe('with the content cache on', () => {
   let app: TestApp;

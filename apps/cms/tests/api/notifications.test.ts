@@ -278,6 +278,21 @@ describe('each person in their own language', () => {
   });
 });
 
+/**
+ * Submits a request per title while the mail server is away (each tells two people, who are not
+ * reached): the event of each, whose notices wait in the outbox for a worker.
+ */
+async function submitWhileMailIsDown(titles: readonly string[]): Promise<string[]> {
+  await mailbox.down();
+  const causes: string[] = [];
+  try {
+    for (const title of titles) causes.push(await lastEventOf(await submit(staff.authenticated, title)));
+  } finally {
+    await mailbox.up();
+  }
+  return causes;
+}
+
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice while the mail server is away', async () => {
     const { deliverDue } = notifications();
@@ -305,14 +320,8 @@ describe('the outbox', () => {
 
   it('sends each notice once when two workers run at the same moment, reading each override once per run', async () => {
     const { deliverDue } = notifications();
-    await mailbox.down();
     const titles = ['Notices — race one', 'Notices — race two', 'Notices — race three'];
-    const causes: string[] = [];
-    try {
-      for (const title of titles) causes.push(await lastEventOf(await submit(staff.authenticated, title)));
-    } finally {
-      await mailbox.up();
-    }
+    const causes = await submitWhileMailIsDown(titles);
     const rows = (await Promise.all(causes.map(rowsOf))).flat();
     expect(rows).toHaveLength(6);
     const pairs = new Set(rows.map((row) => `${row.message}/${row.locale}`));
@@ -348,14 +357,8 @@ describe('the outbox', () => {
 
   it('hands back the rows of a batch it could not send in time, and they leave once with the next run', async () => {
     const { deliverDue } = notifications();
-    await mailbox.down();
     const titles = ['Notices — slow one', 'Notices — slow two', 'Notices — slow three'];
-    const causes: string[] = [];
-    try {
-      for (const title of titles) causes.push(await lastEventOf(await submit(staff.authenticated, title)));
-    } finally {
-      await mailbox.up();
-    }
+    const causes = await submitWhileMailIsDown(titles);
     const since = Date.now();
     // A mail server so slow that the window for starting sends has closed once the batch is claimed.
     const first = await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000), { sendWindowMs: 0 });
