@@ -293,6 +293,17 @@ async function submitWhileMailIsDown(titles: readonly string[]): Promise<string[
   return causes;
 }
 
+/** Each title's two mails (one per person told) arrived after `since`, and no more copies. */
+async function expectTwoMailsEach(titles: readonly string[], since: number): Promise<void> {
+  for (const title of titles) await mailbox.waitFor({ to: staff.authenticated.email, subject: title }, { since });
+  await mailbox.expectNone(() => false, 300);
+  for (const title of titles)
+    expect(
+      mailbox.messages().filter((mail) => mail.subject.includes(title) && mail.receivedAt >= since),
+      title,
+    ).toHaveLength(2);
+}
+
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice while the mail server is away', async () => {
     const { deliverDue } = notifications();
@@ -346,12 +357,7 @@ describe('the outbox', () => {
     // than mails (three of each pair).
     expect(pairs.size).toBe(2);
     expect(overrideReads.length).toBeLessThanOrEqual(2 * pairs.size);
-    for (const title of titles) await mailbox.waitFor({ to: staff.authenticated.email, subject: title }, { since });
-    await mailbox.expectNone(() => false, 300);
-    for (const title of titles)
-      expect(
-        mailbox.messages().filter((mail) => mail.subject.includes(title) && mail.receivedAt >= since),
-      ).toHaveLength(2);
+    await expectTwoMailsEach(titles, since);
     for (const row of (await Promise.all(causes.map(rowsOf))).flat()) expect(row.status).toBe('sent');
   });
 
@@ -370,12 +376,7 @@ describe('the outbox', () => {
 
     const second = await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000));
     expect(first.sent + second.sent).toBe(6);
-    for (const title of titles) await mailbox.waitFor({ to: staff.authenticated.email, subject: title }, { since });
-    await mailbox.expectNone(() => false, 300);
-    for (const title of titles)
-      expect(
-        mailbox.messages().filter((mail) => mail.subject.includes(title) && mail.receivedAt >= since),
-      ).toHaveLength(2);
+    await expectTwoMailsEach(titles, since);
   });
 
   it('gives up after a day, says so on /_health, and never sends it', async () => {
