@@ -157,7 +157,8 @@ export async function loadWorkflowSettings(strapi: Core.Strapi): Promise<Readonl
     ['current'],
     async () => new Map([['current', Object.freeze(await readWorkflowSettings(strapi))]]),
   );
-  return found.get('current') ?? Object.freeze(await readWorkflowSettings(strapi));
+  // `getMany` hands back what its load returned: the key is always there.
+  return found.get('current') as Readonly<WorkflowSettings>;
 }
 
 /**

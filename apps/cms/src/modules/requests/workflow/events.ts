@@ -2,8 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { ApprovalStatus, RequestFormat, RequestStatus, StaffRequestEvent } from '@portal/shared';
 import { recordOfRow } from '../../../platform/database/record-of-row';
 import { activeConnection, schemaOf } from '../../../platform/database/schema-names';
-import { EVENT_UID, USER_FIELDS, USER_UID } from './constants';
+import { EVENT_UID, USER_UID } from './constants';
 import type { Actor } from './types';
+
+/** What an event shows of its actor. */
+const ACTOR_FIELDS = ['documentId', 'firstName', 'lastName', 'email'] as const;
 
 type StatePair = { requestStatus: RequestStatus | null; approvalStatus: ApprovalStatus | null };
 
@@ -71,31 +74,26 @@ export async function listEvents(
     .select(
       'e.*',
       'u.id as actor__id',
-      ...USER_FIELDS.map((field) => `u.${column(USER_UID, field)} as actor__${field}`),
+      ...ACTOR_FIELDS.map((field) => `u.${column(USER_UID, field)} as actor__${field}`),
     )) as Array<Record<string, unknown>>;
-  const rows = found.map((row): Record<string, unknown> => ({
-    ...recordOfRow(meta(EVENT_UID), row),
-    actor:
-      row.actor__id == null
-        ? null
-        : Object.fromEntries(USER_FIELDS.map((field) => [field, row[`actor__${field}`] ?? null])),
-  }));
-  return rows.map((row) => {
-    const actor = row.actor as { documentId: string; firstName?: string; lastName?: string; email?: string } | null;
+  return found.map((joined) => {
+    const row = recordOfRow(meta(EVENT_UID), joined);
+    const actorField = (field: string) => (joined[`actor__${field}`] as string | null | undefined) ?? '';
     return {
       documentId: row.documentId as string,
       requestDocumentId: row.requestDocumentId as string,
       format: row.format as RequestFormat,
       action: row.action as string,
       actorRole: (row.actorRole as string | null) ?? null,
-      actor: actor
-        ? {
-            documentId: actor.documentId,
-            firstName: actor.firstName ?? '',
-            lastName: actor.lastName ?? '',
-            email: actor.email ?? '',
-          }
-        : null,
+      actor:
+        joined.actor__id == null
+          ? null
+          : {
+              documentId: joined.actor__documentId as string,
+              firstName: actorField('firstName'),
+              lastName: actorField('lastName'),
+              email: actorField('email'),
+            },
       fromRequestStatus: (row.fromRequestStatus as RequestStatus | null) ?? null,
       toRequestStatus: (row.toRequestStatus as RequestStatus | null) ?? null,
       fromApprovalStatus: (row.fromApprovalStatus as ApprovalStatus | null) ?? null,
