@@ -25,7 +25,7 @@ import { survivePostgresRestarts } from './platform/database/unhandled-database-
 import { portalEnv } from './platform/env/env';
 import { closeRateLimits } from './platform/http/rate-limit';
 import { ensureSessionIndexes, setPasswordHashCost } from './modules/accounts';
-import { ensureOutboxIndexes } from './modules/notifications';
+import { drainOutbox, ensureOutboxIndexes } from './modules/notifications';
 import { registerWorkflowSettingsCache } from './modules/settings';
 
 export default {
@@ -81,6 +81,9 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // Before the database closes (Strapi closes it after this hook); a notice a call queues from
+    // here on stays pending for the next worker.
+    await drainOutbox(strapi);
     await closeContentCache(strapi);
     await closeCron();
     await closeRateLimits();

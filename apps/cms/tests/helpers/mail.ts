@@ -131,6 +131,13 @@ function matches(mail: CapturedMail, match: MailMatch): boolean {
   return true;
 }
 
+const portsTaken = new Set<number>();
+
+async function listenOnNewPort(server: SMTPServer): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.server.address() as AddressInfo).port;
+}
+
 export async function startMailbox(): Promise<Mailbox> {
   const received: CapturedMail[] = [];
   const waiters = new Set<() => void>();
@@ -152,8 +159,16 @@ export async function startMailbox(): Promise<Mailbox> {
       },
     });
   let server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  let port = await listenOnNewPort(server);
+  // Test files share a worker process: a port an earlier file's mailbox had is never taken again,
+  // so nothing that file's instance still sends can land in this file's mailbox.
+  while (portsTaken.has(port)) {
+    const taken = server;
+    server = createServer();
+    port = await listenOnNewPort(server);
+    await new Promise<void>((resolve) => taken.close(() => resolve()));
+  }
+  portsTaken.add(port);
 
   const find = (match: MailMatch, since: number) =>
     received.find((mail) => mail.receivedAt >= since && matches(mail, match));

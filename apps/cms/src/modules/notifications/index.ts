@@ -7,7 +7,7 @@
 export { enqueueNotices, ensureOutboxIndexes, NOTIFICATION_UID } from './outbox';
 export type { Notice, Recipient } from './outbox';
 export { deliverDue, outboxHealth } from './deliver';
-export { kickOutbox } from './kick';
+export { drainOutbox, kickOutbox } from './kick';
 export { queueDigests } from './digest';
 export { unsubscribe } from './unsubscribe';
 export { webLink } from './links';

@@ -9,14 +9,17 @@ import { deliverDue } from './deliver';
 interface Runs {
   running: Promise<void> | null;
   again: boolean;
+  /** Set by `drainOutbox`: the instance is stopping, so no run starts and none repeats. */
+  draining: boolean;
 }
 /** Per instance: a run of a stopped instance never stands in for a new one's. */
 const runsOf = new WeakMap<Core.Strapi, Runs>();
 
 export function kickOutbox(strapi: Core.Strapi): Promise<void> {
   let runs = runsOf.get(strapi);
-  if (!runs) runsOf.set(strapi, (runs = { running: null, again: false }));
+  if (!runs) runsOf.set(strapi, (runs = { running: null, again: false, draining: false }));
   const state = runs;
+  if (state.draining) return state.running ?? Promise.resolve();
   if (state.running) {
     state.again = true;
     return state.running;
@@ -31,9 +34,21 @@ export function kickOutbox(strapi: Core.Strapi): Promise<void> {
           `The notification outbox could not run: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-    } while (state.again);
+    } while (state.again && !state.draining);
   })().finally(() => {
     state.running = null;
   });
   return state.running;
+}
+
+/**
+ * Waits for this instance's run to finish and lets none start after it. On shutdown, before the
+ * database closes: a mail sent but not yet marked would be sent again by the next worker once its
+ * claim ends, and a run that outlives its instance may still reach a mail server it no longer owns.
+ */
+export async function drainOutbox(strapi: Core.Strapi): Promise<void> {
+  let runs = runsOf.get(strapi);
+  if (!runs) runsOf.set(strapi, (runs = { running: null, again: false, draining: true }));
+  runs.draining = true;
+  await runs.running;
 }
