@@ -10,7 +10,8 @@
 // are enough. Targets: ≤ 50 ms at the reference scale (the first), and at each further scale
 // ≤ 50 ms and ≤ 1.5× the reference. Scales: BENCH_REQUEST_SCALES (default "10000,100000");
 // duration of each measurement: BENCH_REQUEST_SECONDS (default 10, after a 2 s warm-up); calls in
-// flight: BENCH_REQUEST_CONNECTIONS (default 10).
+// flight: BENCH_REQUEST_CONNECTIONS (default 10); only some calls: BENCH_REQUEST_ONLY (names,
+// comma-separated: "staff detail", "event log", "conversation", "versions (v2)", "assign").
 //
 // The commands leave the states as they were: afterwards every request the bench assigned gets
 // its first assignee back, through the same command. What stays is what a command cannot undo:
@@ -76,6 +77,12 @@ const READS = [
   },
 ];
 const COMMAND = 'assign (command pipeline)';
+/** The calls measured (BENCH_REQUEST_ONLY; default every call): a name measures the calls it starts. */
+const ONLY = (process.env.BENCH_REQUEST_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const measured = (/** @type {string} */ name) => ONLY.length === 0 || ONLY.some((only) => name.startsWith(only));
 
 /** @param {string} database */
 async function generatedCount(database) {
@@ -469,7 +476,7 @@ async function measureScale(requests, mail) {
           `  ${requests}: ${name} p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s, ` +
             `non-2xx: ${refusals(result)}, ${result.count} measured, load average ${os.loadavg()[0]?.toFixed(2)}`,
         );
-      for (const read of READS) {
+      for (const read of READS.filter((r) => measured(r.name))) {
         const ids = sample.filter((r) => read.formats.includes(r.format));
         let cursor = 0;
         const result = await measure(cms.url, token, {
@@ -481,6 +488,7 @@ async function measureScale(requests, mail) {
         results[read.name] = result;
         report(read.name, result);
       }
+      if (!measured(COMMAND)) return results;
       const assign = assignInTurn(client, pool, staff);
       let still = 0;
       try {
@@ -522,7 +530,7 @@ export async function run() {
   } finally {
     await mail.close();
   }
-  const names = [...READS.map((r) => r.name), COMMAND];
+  const names = [...READS.map((r) => r.name), COMMAND].filter(measured);
   /**
    * @param {number} scale
    * @param {string} name
