@@ -176,6 +176,8 @@ let inFolders: { database: string; publicDir: string; privateDir: string; media:
 const backupDir = mkdtempSync(path.join(tmpdir(), 'portal-scaled-backup-'));
 const restoredDatabases: string[] = [];
 let restoredCms: { url: string; stop: () => Promise<void> } | undefined;
+/** The backup's restore into a new database and folders, started beside the one into buckets. */
+let restoringIntoFolders: ReturnType<typeof restoreIntoFolders> | undefined;
 const run = promisify(execFile);
 
 async function withPg<T>(database: string, work: (pg: Awaited<ReturnType<typeof pgClient>>) => Promise<T>) {
@@ -189,9 +191,10 @@ async function withPg<T>(database: string, work: (pg: Awaited<ReturnType<typeof 
 
 /** A new, empty PostgreSQL database (dropped after the suite). */
 async function newDatabase(): Promise<string> {
+  // Named and kept before the first await: two restores may ask for one at the same moment.
   const name = `portal_scaled_restore_${Date.now()}_${restoredDatabases.length}`;
-  await withPg('postgres', (pg) => pg.query(`CREATE DATABASE "${name}"`));
   restoredDatabases.push(name);
+  await withPg('postgres', (pg) => pg.query(`CREATE DATABASE "${name}"`));
   return name;
 }
 
@@ -228,6 +231,21 @@ async function portalScript(script: 'backup' | 'restore', args: string[], env: N
   } finally {
     console.log(`pnpm ${script} ${path.basename(args[args.length - 1] ?? '')}: ${Date.now() - started} ms`);
   }
+}
+
+/** `pnpm restore` of `archive` into a new database, the media in a public folder, the private files in a folder. */
+async function restoreIntoFolders(archive: string) {
+  const database = await newDatabase();
+  const dirs = {
+    publicDir: path.join(backupDir, 'folders-public'),
+    privateDir: path.join(backupDir, 'folders-private'),
+  };
+  const restore = await portalScript(
+    'restore',
+    [archive],
+    cmsEnvOn(database, { UPLOAD_PROVIDER: 'local', PUBLIC_DIR: dirs.publicDir, PRIVATE_FILES_DIR: dirs.privateDir }),
+  );
+  return { database, dirs, restore };
 }
 
 /** `strapi start` on a restored database, as an operator starts the CMS after a restore. */
@@ -498,6 +516,9 @@ describe('the scaled stack', () => {
     });
     expect(manifest.privateFiles).toEqual({ count: stores.privateFiles!.count, bytes: stores.privateFiles!.bytes });
     backedUp = { archive, privateObjects, sourceMedia };
+    // The same archive goes into folders too (the next test checks it): started now, the two
+    // restores share the machine while each waits on PostgreSQL.
+    restoringIntoFolders = restoreIntoFolders(archive);
 
     const database = await newDatabase();
     const target = cmsEnvOn(database, bucketsEnv(RESTORED_MEDIA_BUCKET, RESTORED_PRIVATE_BUCKET));
@@ -545,18 +566,9 @@ describe('the scaled stack', () => {
   }, 600_000);
 
   it('restores that backup into a new database and folders', async () => {
-    if (!backedUp) throw new Error('The backup check above did not run');
-    const { archive, privateObjects, sourceMedia } = backedUp;
-    const database = await newDatabase();
-    const dirs = {
-      publicDir: path.join(backupDir, 'folders-public'),
-      privateDir: path.join(backupDir, 'folders-private'),
-    };
-    const restore = await portalScript(
-      'restore',
-      [archive],
-      cmsEnvOn(database, { UPLOAD_PROVIDER: 'local', PUBLIC_DIR: dirs.publicDir, PRIVATE_FILES_DIR: dirs.privateDir }),
-    );
+    if (!backedUp || !restoringIntoFolders) throw new Error('The backup check above did not run');
+    const { privateObjects, sourceMedia } = backedUp;
+    const { database, dirs, restore } = await restoringIntoFolders;
     expect(restore.code, restore.output).toBe(0);
 
     // The media in the public folder, served at /uploads, with the bytes of the bucket's objects.

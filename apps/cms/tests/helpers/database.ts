@@ -21,12 +21,17 @@ export interface TemplateInfo {
 }
 
 export function adminConnection(): Client {
+  return connectionTo(process.env.DATABASE_ADMIN_DB ?? 'postgres');
+}
+
+/** A client (not connected yet) of the test server's database `name`. */
+export function connectionTo(name: string): Client {
   return new Client({
     host: process.env.DATABASE_HOST ?? '127.0.0.1',
     port: Number(process.env.DATABASE_PORT ?? 5432),
     user: process.env.DATABASE_USERNAME ?? 'postgres',
     password: process.env.DATABASE_PASSWORD ?? '',
-    database: process.env.DATABASE_ADMIN_DB ?? 'postgres',
+    database: name,
   });
 }
 
