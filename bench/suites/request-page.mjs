@@ -489,12 +489,31 @@ async function measureScale(requests, mail) {
         report(read.name, result);
       }
       if (!measured(COMMAND)) return results;
+      // Notices an earlier run wrote and never sent (its CMS stopped with a backlog, and the
+      // outbox's tick is off here) would be sent during this measurement, by the same core.
+      const leftover = await client.query(
+        `UPDATE notifications SET status = 'failed', last_error = 'left by an earlier benchmark run' WHERE status = 'pending'`,
+      );
+      if ((leftover.rowCount ?? 0) > 0)
+        console.error(`  ${requests}: ${leftover.rowCount} unsent notices of earlier runs given up before measuring`);
       const assign = assignInTurn(client, pool, staff);
       let still = 0;
+      const commandsFrom = new Date();
       try {
         const result = await measure(cms.url, token, assign, assign.resync);
         results[COMMAND] = result;
         report(COMMAND, result);
+        // Each assign tells its assignees by e-mail, through the outbox, after the answer.
+        const { rows } = await client.query(
+          `SELECT status, count(*)::int AS n FROM notifications WHERE created_at >= $1 GROUP BY status`,
+          [commandsFrom],
+        );
+        const told = Object.fromEntries(rows.map((row) => [row.status, row.n]));
+        const seconds = (Date.now() - commandsFrom.getTime()) / 1000;
+        console.error(
+          `  ${requests}: the commands' notices by the end of the measurement: ${told.sent ?? 0} sent ` +
+            `(${((told.sent ?? 0) / seconds).toFixed(0)}/s), ${told.pending ?? 0} waiting in the outbox`,
+        );
       } finally {
         // Even after a failed run: the next one finds the states the seed wrote.
         const restored = await restoreAssignees(cms.url, token, client, pool, first);
