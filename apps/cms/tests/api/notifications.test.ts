@@ -1,23 +1,16 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICES, type RequestFormat, type WorkflowAction } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { startMailbox, type Mailbox } from '../helpers/mail';
 import { userWithSession, type TestUser } from '../helpers/sessions';
-import { createDataset, staffPerRole, workflowService, type Staff } from '../helpers/workflow';
+import { createDataset, notificationsModule, staffPerRole, workflowService, type Staff } from '../helpers/workflow';
 
 /**
  * Notifications (docs/workflow.md "Who is told", docs/notifications.md): the table row by row
  * against the outbox and the mailbox, each person's language, the outbox under an SMTP outage,
  * digests, "off", one-click unsubscribe, and the account's language and frequency on PUT /api/user.
  */
-const require = createRequire(import.meta.url);
-const notifications = () =>
-  require(
-    path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'notifications', 'index.js'),
-  ) as typeof import('../../src/modules/notifications');
 
 const NOTIFICATION_UID = 'api::notification.notification';
 const USER_UID = 'plugin::users-permissions.user';
@@ -306,7 +299,7 @@ async function expectTwoMailsEach(titles: readonly string[], since: number): Pro
 
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice while the mail server is away', async () => {
-    const { deliverDue } = notifications();
+    const { deliverDue } = notificationsModule();
     await mailbox.down();
     const title = 'Notices — outage';
     const id = await submit(staff.authenticated, title);
@@ -330,7 +323,7 @@ describe('the outbox', () => {
   });
 
   it('sends each notice once when two workers run at the same moment, reading each override once per run', async () => {
-    const { deliverDue } = notifications();
+    const { deliverDue } = notificationsModule();
     const titles = ['Notices — race one', 'Notices — race two', 'Notices — race three'];
     const causes = await submitWhileMailIsDown(titles);
     const rows = (await Promise.all(causes.map(rowsOf))).flat();
@@ -362,7 +355,7 @@ describe('the outbox', () => {
   });
 
   it('hands back the rows of a batch it could not send in time, and they leave once with the next run', async () => {
-    const { deliverDue } = notifications();
+    const { deliverDue } = notificationsModule();
     const titles = ['Notices — slow one', 'Notices — slow two', 'Notices — slow three'];
     const causes = await submitWhileMailIsDown(titles);
     const since = Date.now();
@@ -380,7 +373,7 @@ describe('the outbox', () => {
   });
 
   it('gives up after a day, says so on /_health, and never sends it', async () => {
-    const { deliverDue } = notifications();
+    const { deliverDue } = notificationsModule();
     await mailbox.down();
     try {
       const id = await submit(staff.authenticated, 'Notices — given up');
@@ -401,7 +394,7 @@ describe('preferences and digests', () => {
   const TUESDAY = new Date('2026-12-01T07:00:00Z');
 
   it('holds a daily reader’s notices for one digest with each item and its link, never an empty one', async () => {
-    const { queueDigests, deliverDue } = notifications();
+    const { queueDigests, deliverDue } = notificationsModule();
     const daily = await userWithSession(app, 'authenticated', { firstName: 'Daily' });
     await setUser(daily, { notificationFrequency: 'daily' });
     const since = Date.now();
@@ -426,7 +419,7 @@ describe('preferences and digests', () => {
   });
 
   it('sends weekly digests on Mondays only', async () => {
-    const { queueDigests } = notifications();
+    const { queueDigests } = notificationsModule();
     const weekly = await userWithSession(app, 'authenticated');
     await setUser(weekly, { notificationFrequency: 'weekly' });
     await submit(weekly, 'Weekly one');

@@ -1,19 +1,12 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { startMailbox, type Mailbox } from '../helpers/mail';
-import { createDataset, staffPerRole, workflowService, type Staff } from '../helpers/workflow';
+import { createDataset, notificationsModule, staffPerRole, workflowService, type Staff } from '../helpers/workflow';
 
 /**
  * The outbox on shutdown (docs/notifications.md): the instance's destroy hook drains it. This
  * file has an instance of its own because a drained instance delivers nothing more.
  */
-const require = createRequire(import.meta.url);
-const notifications = () =>
-  require(
-    path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'notifications', 'index.js'),
-  ) as typeof import('../../src/modules/notifications');
 
 const NOTIFICATION_UID = 'api::notification.notification';
 
@@ -60,7 +53,7 @@ async function rowsOf(cause: string): Promise<Array<{ status: string; attempts: 
 const mailsAbout = (title: string) => mailbox.messages().filter((mail) => mail.subject.includes(title));
 
 it('waits for the run in flight, which marks every mail it sent, and starts none after it', async () => {
-  const { drainOutbox } = notifications();
+  const { drainOutbox } = notificationsModule();
   // The command returns while its delivery runs in the background: draining waits for that run.
   const inFlight = await submit('Drain — in flight', false);
   await drainOutbox(app.strapi);

@@ -19,6 +19,13 @@ export function workflowService(): typeof import('../../src/modules/requests') {
   return require(path.join(DIST, 'modules', 'requests', 'index.js')) as typeof import('../../src/modules/requests');
 }
 
+/** The compiled notifications module (outbox, digests): the instance the running Strapi uses. */
+export function notificationsModule(): typeof import('../../src/modules/notifications') {
+  return require(
+    path.join(DIST, 'modules', 'notifications', 'index.js'),
+  ) as typeof import('../../src/modules/notifications');
+}
+
 /** The compiled queue item loader (modules/requests/queue/queue-items): the view read live. */
 export function queueItems(): typeof import('../../src/modules/requests/queue/queue-items') {
   return require(path.join(DIST, 'modules', 'requests', 'queue', 'queue-items.js')) as never;
