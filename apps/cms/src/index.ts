@@ -24,7 +24,7 @@ import { prepareVisaKeys, registerJwksRoute } from './modules/entitlements';
 import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
 import { portalEnv } from './platform/env/env';
 import { closeRateLimits } from './platform/http/rate-limit';
-import { ensureSessionIndexes, setPasswordHashCost } from './modules/accounts';
+import { ensureSessionIndexes, setPasswordHashCost, warnOfInsecureChannel } from './modules/accounts';
 import { drainOutbox, ensureOutboxIndexes } from './modules/notifications';
 import { registerWorkflowSettingsCache } from './modules/settings';
 
@@ -69,6 +69,7 @@ export default {
     await ensureLocales(strapi);
     await ensureRolesAndPermissions(strapi);
     await prepareVisaKeys(strapi);
+    warnOfInsecureChannel(strapi);
     const { demo, production } = portalEnv();
     if (demo.seed && production) {
       strapi.log.warn('SEED_DEMO is ignored in production: demo content and accounts are never created there.');

@@ -44,6 +44,7 @@ export const apiErrorMessages = defineCatalog({
     'error.auth.not_logged_in': 'User is not logged in',
     'error.auth.refresh_invalid': 'Invalid refresh token',
     'error.auth.session_failed': 'Could not start the session',
+    'error.auth.secure_connection_required': 'Signing in needs a secure connection: open the portal over https://.',
     'error.auth.email_taken': 'Email or Username are already taken',
     'error.auth.register_disabled': 'Register action is currently disabled',
     'error.auth.role_not_allowed': 'Your role does not allow this action',
@@ -240,6 +241,8 @@ export const apiErrorMessages = defineCatalog({
     'error.auth.not_logged_in': 'Vous n’êtes pas connecté.',
     'error.auth.refresh_invalid': 'Votre session a pris fin. Veuillez vous reconnecter.',
     'error.auth.session_failed': 'La session n’a pas pu être ouverte. Veuillez réessayer.',
+    'error.auth.secure_connection_required':
+      'La connexion exige une liaison sécurisée : ouvrez le portail en https://.',
     'error.auth.email_taken': 'Un compte existe déjà pour cette adresse courriel.',
     'error.auth.register_disabled': 'La création de comptes est actuellement désactivée.',
     'error.auth.role_not_allowed': 'Votre rôle ne permet pas cette action.',
