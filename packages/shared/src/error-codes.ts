@@ -120,7 +120,7 @@ const ERROR_MESSAGES = {
   'auth.not_logged_in': ['User is not logged in', 'Missing or invalid credentials'],
   'auth.refresh_invalid': ['Invalid refresh token'],
   'auth.session_failed': ['Could not start the session'],
-  'auth.secure_connection_required': ['Signing in needs a secure connection: open the portal over https://.'],
+  'auth.secure_connection_required': [ACCOUNT.secureConnectionRequired],
   'auth.email_taken': ['Email or Username are already taken'],
   'auth.register_disabled': ['Register action is currently disabled'],
   'auth.default_role_missing': ['Impossible to find the default role'],

@@ -1,4 +1,5 @@
-import { SECURE_CHANNEL_MESSAGE, refusedOnThisChannel } from '../modules/accounts';
+import { ACCOUNT_MESSAGES } from '@portal/shared';
+import { refusedOnThisChannel } from '../modules/accounts';
 import { errors } from '../platform/http/strapi-errors';
 
 /**
@@ -9,6 +10,7 @@ import { errors } from '../platform/http/strapi-errors';
  * `secure` is read on its `request`.
  */
 export default (policyContext: { request: { secure: boolean } }): true => {
-  if (refusedOnThisChannel(policyContext.request)) throw new errors.PolicyError(SECURE_CHANNEL_MESSAGE);
+  if (refusedOnThisChannel(policyContext.request))
+    throw new errors.PolicyError(ACCOUNT_MESSAGES.secureConnectionRequired);
   return true;
 };

@@ -54,4 +54,5 @@ export const ACCOUNT_MESSAGES = {
   nothingToUpdate: 'Send at least one profile field to update.',
   localeInvalid: 'locale must be one of the languages the portal serves.',
   notificationFrequencyInvalid: 'notificationFrequency must be immediate, daily, weekly or off.',
+  secureConnectionRequired: 'Signing in needs a secure connection: open the portal over https://.',
 } as const;

@@ -12,7 +12,7 @@ export {
   resetPassword,
 } from './accounts';
 export { requestLocale } from './auth/locale';
-export { SECURE_CHANNEL_MESSAGE, refusedOnThisChannel, warnOfInsecureChannel } from './auth/secure-channel';
+export { refusedOnThisChannel, warnOfInsecureChannel } from './auth/secure-channel';
 export { DATASET_UID, USER_UID, bookmarkedDatasetsOf, loadPublicUser, loadUser, toStaffUser } from './auth/public-user';
 export type { UserRow } from './auth/public-user';
 export { NOT_LOGGED_IN, authenticatedUser } from './auth/session-strategy';

@@ -15,10 +15,14 @@ interface Runs {
 /** Per instance: a run of a stopped instance never stands in for a new one's. */
 const runsOf = new WeakMap<Core.Strapi, Runs>();
 
-export function kickOutbox(strapi: Core.Strapi): Promise<void> {
+function runsFor(strapi: Core.Strapi): Runs {
   let runs = runsOf.get(strapi);
   if (!runs) runsOf.set(strapi, (runs = { running: null, again: false, draining: false }));
-  const state = runs;
+  return runs;
+}
+
+export function kickOutbox(strapi: Core.Strapi): Promise<void> {
+  const state = runsFor(strapi);
   if (state.draining) return state.running ?? Promise.resolve();
   if (state.running) {
     state.again = true;
@@ -47,8 +51,7 @@ export function kickOutbox(strapi: Core.Strapi): Promise<void> {
  * claim ends, and a run that outlives its instance may still reach a mail server it no longer owns.
  */
 export async function drainOutbox(strapi: Core.Strapi): Promise<void> {
-  let runs = runsOf.get(strapi);
-  if (!runs) runsOf.set(strapi, (runs = { running: null, again: false, draining: true }));
+  const runs = runsFor(strapi);
   runs.draining = true;
   await runs.running;
 }

@@ -24,7 +24,8 @@ export type OverrideMemo = Map<string, Promise<Partial<MailTexts> | null>>;
 
 /**
  * The editor's texts for (message, locale), or null. Read for every mail (once per run of the
- * outbox), so a change in the admin shows on the next one. Should two entries name the same message, the last edited wins.
+ * outbox), so a change in the admin shows on the next run. Should two entries name the same
+ * message, the last edited wins.
  */
 async function findOverride(strapi: Core.Strapi, id: MailId, locale: string): Promise<Partial<MailTexts> | null> {
   // The query engine: one SELECT, where the Document Service wraps its read in a transaction of

@@ -3,13 +3,11 @@ import { portalEnv } from '../../../platform/env/env';
 import { refreshCookieSecure } from './settings';
 
 /**
- * The session cookies are `Secure` in production: Koa refuses to set one on a request it does not
- * see as HTTPS, and a browser would not send it back over plain HTTP. A sign-in over plain HTTP
- * cannot end in a session, so its routes refuse it before any work (no code is sent or spent).
+ * Whether a request that sets or clears the session cookies must be refused on this channel. The
+ * cookies are `Secure` in production: Koa refuses to set one on a request it does not see as HTTPS,
+ * and a browser would not send it back over plain HTTP. A sign-in over plain HTTP cannot end in a
+ * session, so its routes refuse it before any work (no code is sent or spent).
  */
-export const SECURE_CHANNEL_MESSAGE = 'Signing in needs a secure connection: open the portal over https://.';
-
-/** Whether a request that sets or clears the session cookies must be refused on this channel. */
 export function refusedOnThisChannel(request: { secure: boolean }): boolean {
   return refreshCookieSecure() && !request.secure;
 }

@@ -13,6 +13,7 @@ import {
   FIELD_MESSAGES,
   JSON_BODY_ERRORS,
   RATE_LIMITED,
+  SECURE_CONNECTION,
   SEND_MAIL_FAILED,
   UNKNOWN_FIELD,
 } from '../messages';
@@ -96,6 +97,7 @@ export const authPaths: Paths = {
           { status: 400, message: FIELD_MESSAGES.identifierRequired },
           { status: 400, message: FIELD_MESSAGES.loginPasswordRequired },
           ...JSON_BODY_ERRORS,
+          SECURE_CONNECTION,
           RATE_LIMITED,
           SEND_MAIL_FAILED,
         ]),
@@ -134,6 +136,7 @@ export const authPaths: Paths = {
           { status: 400, message: BLOCKED, name: 'ApplicationError' },
           { status: 400, message: UNCONFIRMED, name: 'ApplicationError' },
           ...JSON_BODY_ERRORS,
+          SECURE_CONNECTION,
           RATE_LIMITED,
         ]),
       },
@@ -151,6 +154,7 @@ export const authPaths: Paths = {
           { status: 400, message: LOCKED },
           { status: 400, message: 'Too many codes were requested for this login attempt. Please log in again.' },
           ...JSON_BODY_ERRORS,
+          SECURE_CONNECTION,
           { status: 429, message: 'Please wait N seconds before requesting a new code.', name: 'RateLimitError' },
           RATE_LIMITED,
           SEND_MAIL_FAILED,
@@ -169,6 +173,7 @@ export const authPaths: Paths = {
         '200': ok({ type: 'object', required: ['jwt'], properties: { jwt: { type: 'string' } } }),
         ...errorResponses([
           { status: 401, message: 'Invalid refresh token', when: 'Missing, expired, revoked or reused cookie' },
+          SECURE_CONNECTION,
           RATE_LIMITED,
         ]),
       },
@@ -180,7 +185,7 @@ export const authPaths: Paths = {
       summary: 'End the session of the refresh cookie and of the Bearer token (both optional)',
       tags: TAG,
       security: SECURITY.optionalSession,
-      responses: okResponse,
+      responses: { ...okResponse, ...errorResponses([SECURE_CONNECTION]) },
     }),
   },
   '/api/auth/forgot-password': {

@@ -90,7 +90,6 @@ interface DatasetRow {
   availableDataLevels?: Array<{ key?: string | null; value?: string | null }> | null;
 }
 
-/** Published datasets by documentId, with their data levels in every locale. */
 /**
  * The published datasets among `documentIds` with their levels in every locale. Every v2 request
  * page and every form check reads them, and editors change datasets rarely: kept under the public
