@@ -32,7 +32,7 @@ export async function bumpVersion(
     .where(column(uid, 'version'), version)
     .update({ [column(uid, 'version')]: version + 1, [column(uid, 'updatedAt')]: updatedAt });
   if (Number(count) !== 1) return false;
-  await syncQueueEntryOf(strapi, request);
+  await syncQueueEntryOf(strapi, request, { rowUpdated: true });
   return true;
 }
 

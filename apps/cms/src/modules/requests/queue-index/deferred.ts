@@ -12,6 +12,8 @@ export interface PendingQueueSync {
   documentIds: Record<RequestFormat, Set<string>>;
   /** DocumentIds of requests already in `ids` (noted by a writer that held both): no lookup. */
   resolved: Record<RequestFormat, Set<string>>;
+  /** Requests whose row the command's transaction has updated, so holds locked: id → documentId. */
+  held: Record<RequestFormat, Map<number, string>>;
 }
 
 const scope = new AsyncLocalStorage<PendingQueueSync>();
@@ -27,6 +29,7 @@ export async function collectQueueSyncs<T>(fn: () => Promise<T>): Promise<{ resu
     ids: { v1: new Set(), v2: new Set() },
     documentIds: { v1: new Set(), v2: new Set() },
     resolved: { v1: new Set(), v2: new Set() },
+    held: { v1: new Map(), v2: new Map() },
   };
   const result = await scope.run(pending, fn);
   return { result, pending };

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { dueAt, isRequestStatus, localDate, type ClockSettings, type RequestFormat } from '@portal/shared';
+import { idsIn, runCompiled, type BindValue } from '../../../platform/database/prepared';
 import { schemaOf, type Conn } from '../../../platform/database/schema-names';
-import { DATASET_UID, INTERNAL_COMPONENT_UID, REQUEST_UIDS } from '../workflow/constants';
-import { loadQueueItemViews, type QueueItemView } from '../queue/queue-items';
+import { DATASET_UID, REQUEST_UIDS } from '../workflow/constants';
+import { loadQueueItemSources, type QueueItemView } from '../queue/queue-items';
 import { searchText, statusRank, titleSortKey } from './keys';
 import { NO_DUE_MS, queueTable } from './table';
 
@@ -45,26 +46,6 @@ function millisOf(value: unknown): number | null {
   return new Date(String(value)).getTime();
 }
 
-/** When each request's state says it entered its status (null: not kept, an older request). */
-async function enteredAt(
-  strapi: Core.Strapi,
-  trx: Conn,
-  format: RequestFormat,
-  ids: number[],
-): Promise<Map<number, number | null>> {
-  const { meta, join, column } = schemaOf(strapi);
-  const internal = join(REQUEST_UIDS[format], 'internal');
-  const rows = (await queueTable(strapi, trx, `${internal.name} as c`)
-    .join(`${meta(INTERNAL_COMPONENT_UID).tableName} as i`, 'i.id', `c.${internal.inverseJoinColumn.name}`)
-    .where('c.field', 'internal')
-    .whereIn(`c.${internal.joinColumn.name}`, ids)
-    .select(
-      `c.${internal.joinColumn.name} as request`,
-      `i.${column(INTERNAL_COMPONENT_UID, 'statusEnteredAt')} as entered`,
-    )) as Array<{ request: number | string; entered: unknown }>;
-  return new Map(rows.map((row) => [Number(row.request), millisOf(row.entered)]));
-}
-
 /** The distinct dataset documentIds of each request (v1 `datasets`, v2 `requestedDatasets[].dataset`). */
 async function datasetsOf(
   strapi: Core.Strapi,
@@ -75,25 +56,41 @@ async function datasetsOf(
   const { meta, join, column } = schemaOf(strapi);
   const datasets = meta(DATASET_UID).tableName;
   const documentId = `d.${column(DATASET_UID, 'documentId')}`;
-  let query;
-  if (format === 'v1') {
-    const link = join(REQUEST_UIDS.v1, 'datasets');
-    query = queueTable(strapi, trx, `${link.name} as l`)
-      .join(`${datasets} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-      .whereIn(`l.${link.joinColumn.name}`, ids)
-      .select(`l.${link.joinColumn.name} as request`, `${documentId} as dataset`);
-  } else {
+  const statement = (value: BindValue) => {
+    if (format === 'v1') {
+      const link = join(REQUEST_UIDS.v1, 'datasets');
+      return idsIn(
+        strapi,
+        queueTable(strapi, trx, `${link.name} as l`).join(
+          `${datasets} as d`,
+          'd.id',
+          `l.${link.inverseJoinColumn.name}`,
+        ),
+        `l.${link.joinColumn.name}`,
+        value('ids'),
+      ).select(`l.${link.joinColumn.name} as request`, `${documentId} as dataset`);
+    }
     const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
     const link = join('request.requested-dataset', 'dataset');
-    query = queueTable(strapi, trx, `${components.name} as c`)
-      .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
-      .join(`${datasets} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-      .where('c.field', 'requestedDatasets')
-      .whereIn(`c.${components.joinColumn.name}`, ids)
-      .select(`c.${components.joinColumn.name} as request`, `${documentId} as dataset`);
-  }
+    return idsIn(
+      strapi,
+      queueTable(strapi, trx, `${components.name} as c`)
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
+        .join(`${datasets} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
+        .where('c.field', 'requestedDatasets'),
+      `c.${components.joinColumn.name}`,
+      value('ids'),
+    ).select(`c.${components.joinColumn.name} as request`, `${documentId} as dataset`);
+  };
+  const rows = await runCompiled<{ request: number | string; dataset: string | null }>(
+    strapi,
+    trx,
+    `queue_entry_datasets_${format}`,
+    { ids },
+    statement,
+  );
   const byRequest = new Map<number, Set<string>>();
-  for (const row of (await query) as Array<{ request: number | string; dataset: string | null }>) {
+  for (const row of rows) {
     if (typeof row.dataset !== 'string' || row.dataset.length === 0) continue;
     const set = byRequest.get(Number(row.request)) ?? new Set<string>();
     set.add(row.dataset);
@@ -201,7 +198,7 @@ export type Entry = ReturnType<typeof entryOf> & { view: string };
 
 /**
  * The entries of these requests (those that exist) and each one's distinct datasets, read in the
- * writer's transaction: the views, then the status times, then the datasets (one after the
+ * writer's transaction: the views with their status times, then the datasets (one after the
  * other: a transaction is one connection).
  */
 export async function readEntries(
@@ -213,16 +210,15 @@ export async function readEntries(
   due: typeof dueMs = dueMs,
 ): Promise<{ entries: Entry[]; datasets: Map<number, string[]> }> {
   const ids = requests.map((request) => request.id);
-  const views = await loadQueueItemViews(
+  const sources = await loadQueueItemSources(
     strapi,
     format,
     requests.map((request) => request.documentId),
     trx,
   );
-  const entered = await enteredAt(strapi, trx, format, ids);
   const datasets = await datasetsOf(strapi, trx, format, ids);
-  const entries = views.map((view) => ({
-    ...entryOf(format, sourceOf(view, entered.get(Number(view.entity.id)) ?? null), view.statusSince, settings, due),
+  const entries = sources.map(({ view, statusEnteredAt }) => ({
+    ...entryOf(format, sourceOf(view, millisOf(statusEnteredAt)), view.statusSince, settings, due),
     view: JSON.stringify(view),
   }));
   return { entries, datasets };

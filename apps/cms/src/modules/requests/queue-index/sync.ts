@@ -4,8 +4,8 @@ import { loadWorkflowSettings } from '../../settings';
 import { REQUEST_UIDS, USER_UID } from '../workflow/constants';
 import { bumpGeneration } from './counts';
 import { pendingQueueSync, type PendingQueueSync } from './deferred';
-import { readEntries } from './source-rows';
-import { schemaOf } from '../../../platform/database/schema-names';
+import { readEntries, type Entry } from './source-rows';
+import { schemaOf, type Conn } from '../../../platform/database/schema-names';
 import { DATASETS_TABLE, ENTRIES_TABLE, isPostgres, queueTable } from './table';
 
 /** Requests per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -16,12 +16,15 @@ export const SYNC_BATCH = 500;
  * upserted when the request exists — keys and queue item view — removed when it does not. Runs in the caller's transaction
  * when there is one (Strapi keeps it in async context), else in its own. On PostgreSQL the
  * request rows are locked first, so two transactions touching the same request write its entry
- * in the order they commit, never an older read over a newer one.
+ * in the order they commit, never an older read over a newer one. `held`: requests whose row the
+ * caller's transaction has updated (id → documentId), so holds locked already and knows to
+ * exist: a batch of those only is neither locked nor looked up again.
  */
 export async function syncQueueEntries(
   strapi: Core.Strapi,
   format: RequestFormat,
   requestIds: number[],
+  held?: ReadonlyMap<number, string>,
 ): Promise<void> {
   const ids = [...new Set(requestIds.filter((id) => Number.isInteger(id)))];
   if (ids.length === 0) return;
@@ -38,12 +41,14 @@ export async function syncQueueEntries(
       const batch = ids.slice(i, i + SYNC_BATCH);
       // The requests' documentIds, their rows locked first on PostgreSQL.
       const { meta, column } = schemaOf(strapi);
-      const requests = (await queueTable(strapi, trx, meta(uid).tableName)
-        .whereIn('id', batch)
-        .modify((query) => {
-          if (isPostgres(strapi)) void query.forUpdate();
-        })
-        .select('id', `${column(uid, 'documentId')} as documentId`)) as Array<{ id: number; documentId: string }>;
+      const requests = batch.every((id) => held?.has(id))
+        ? batch.map((id) => ({ id, documentId: held?.get(id) ?? '' }))
+        : ((await queueTable(strapi, trx, meta(uid).tableName)
+            .whereIn('id', batch)
+            .modify((query) => {
+              if (isPostgres(strapi)) void query.forUpdate();
+            })
+            .select('id', `${column(uid, 'documentId')} as documentId`)) as Array<{ id: number; documentId: string }>);
       const { entries, datasets } = await readEntries(strapi, trx, format, requests, settings);
       const links = entries.flatMap(({ request_id }) =>
         (datasets.get(request_id) ?? []).map((dataset) => ({ format, request_id, dataset_document_id: dataset })),
@@ -51,9 +56,13 @@ export async function syncQueueEntries(
       const found = new Set(entries.map((entry) => entry.request_id));
       const gone = batch.filter((id) => !found.has(id));
 
-      await queueTable(strapi, trx, DATASETS_TABLE).where('format', format).whereIn('request_id', batch).delete();
       if (gone.length > 0)
         await queueTable(strapi, trx, ENTRIES_TABLE).where('format', format).whereIn('request_id', gone).delete();
+      if (entries.length > 0 && isPostgres(strapi)) {
+        await writeEntriesInOne(strapi, trx, format, batch, entries, links);
+        continue;
+      }
+      await queueTable(strapi, trx, DATASETS_TABLE).where('format', format).whereIn('request_id', batch).delete();
       if (entries.length > 0)
         await queueTable(strapi, trx, ENTRIES_TABLE).insert(entries).onConflict(['format', 'request_id']).merge();
       for (let j = 0; j < links.length; j += SYNC_BATCH) {
@@ -63,13 +72,54 @@ export async function syncQueueEntries(
   });
 }
 
-/** One request its writer holds whole: noted by id, and by documentId for the event hooks' notes. */
+/**
+ * PostgreSQL: the entries' upsert and the batch's dataset rows in one statement (every command
+ * writes both, and each statement is a round trip): the upsert and the removal of the dataset rows
+ * the batch's requests no longer name (all of a request that is gone) as CTEs, then the rows they
+ * name, those already there kept. The two
+ * dataset writes touch disjoint rows, so their order inside the statement does not matter.
+ */
+async function writeEntriesInOne(
+  strapi: Core.Strapi,
+  trx: Conn,
+  format: RequestFormat,
+  batch: number[],
+  entries: Entry[],
+  links: Array<{ request_id: number; dataset_document_id: string }>,
+): Promise<void> {
+  const upsert = queueTable(strapi, trx, ENTRIES_TABLE).insert(entries).onConflict(['format', 'request_id']).merge();
+  const { sql, bindings } = upsert.toSQL();
+  const schema = strapi.db.getSchemaName();
+  const datasets = schema ? `${schema}.${DATASETS_TABLE}` : DATASETS_TABLE;
+  const requestIds = links.map((link) => link.request_id);
+  const datasetIds = links.map((link) => link.dataset_document_id);
+  await trx.raw(
+    `WITH entry AS (${sql}),
+      stale AS (
+        DELETE FROM ?? WHERE format = ? AND request_id = ANY(?::integer[])
+          AND (request_id, dataset_document_id) NOT IN (SELECT * FROM unnest(?::integer[], ?::text[])))
+    INSERT INTO ?? (format, request_id, dataset_document_id)
+      SELECT ?, linked.request_id, linked.dataset_document_id
+      FROM unnest(?::integer[], ?::text[]) AS linked(request_id, dataset_document_id)
+    ON CONFLICT DO NOTHING`,
+    [...bindings, datasets, format, batch, requestIds, datasetIds, datasets, format, requestIds, datasetIds] as never,
+  );
+}
+
+/**
+ * One request its writer holds whole: noted by id, and by documentId for the event hooks' notes.
+ * `rowUpdated`: the writer's transaction has updated the request's own row (so holds it locked).
+ */
 export async function syncQueueEntryOf(
   strapi: Core.Strapi,
   request: { format: RequestFormat; id: number; documentId: string },
+  { rowUpdated = false }: { rowUpdated?: boolean } = {},
 ): Promise<void> {
-  pendingQueueSync()?.resolved[request.format].add(request.documentId);
-  await syncQueueEntries(strapi, request.format, [request.id]);
+  const pending = pendingQueueSync();
+  pending?.resolved[request.format].add(request.documentId);
+  const held = rowUpdated ? new Map([[request.id, request.documentId]]) : undefined;
+  if (held) pending?.held[request.format].set(request.id, request.documentId);
+  await syncQueueEntries(strapi, request.format, [request.id], held);
 }
 
 /** The requests (per format) whose entries' view these events change (the status time). */
@@ -179,7 +229,7 @@ export async function flushQueueSyncs(
       for (const row of rows) ids.add(row.id);
     }
     if (ids.size === 0) continue;
-    await syncQueueEntries(strapi, format, [...ids]);
+    await syncQueueEntries(strapi, format, [...ids], pending.held[format]);
     for (const id of ids) synced.push({ format, id });
   }
   return synced;

@@ -52,6 +52,20 @@ export async function loadQueueItemViews(
   documentIds: string[],
   knex: Conn = strapi.db.connection,
 ): Promise<QueueItemView[]> {
+  return (await loadQueueItemSources(strapi, format, documentIds, knex)).map((source) => source.view);
+}
+
+/**
+ * `loadQueueItemViews` with what the state component says of when the request entered its
+ * status (`statusEnteredAt`, as the driver returns it; null when not kept): the queue index needs
+ * both, and the join reads the state row already.
+ */
+export async function loadQueueItemSources(
+  strapi: Core.Strapi,
+  format: RequestFormat,
+  documentIds: string[],
+  knex: Conn = strapi.db.connection,
+): Promise<Array<{ view: QueueItemView; statusEnteredAt: unknown }>> {
   if (documentIds.length === 0) return [];
   const { meta, column } = schemaOf(strapi);
   const uid = REQUEST_UIDS[format];
@@ -76,24 +90,36 @@ export async function loadQueueItemViews(
       ([key, attribute]) => `${alias}.${column(USER_UID, attribute)} as ${alias}_${key}`,
     );
 
-  const rows = (await joinRequestState(strapi, knex, format)
-    .whereIn(`r.${column(uid, 'documentId')}`, documentIds)
-    .select(
-      'r.id as id',
-      `r.${column(uid, 'documentId')} as documentId`,
-      `r.${column(uid, 'projectTitle')} as projectTitle`,
-      `r.${column(uid, 'version')} as version`,
-      `r.${column(uid, 'createdAt')} as createdAt`,
-      `r.${column(uid, 'updatedAt')} as updatedAt`,
-      'i.id as internal_id',
-      `i.${column(INTERNAL_COMPONENT_UID, 'requestStatus')} as requestStatus`,
-      `i.${column(INTERNAL_COMPONENT_UID, 'approvalStatus')} as approvalStatus`,
-      ...userColumns('rq'),
-      ...userColumns('asg'),
-      'role.type as role_type',
-      'role.name as role_name',
-      statusSince,
-    )) as Array<Record<string, unknown>>;
+  const rows = await runCompiled<Record<string, unknown>>(
+    strapi,
+    knex,
+    `queue_item_views_${format}`,
+    { documentIds },
+    (value) =>
+      idsIn(
+        strapi,
+        joinRequestState(strapi, knex, format),
+        `r.${column(uid, 'documentId')}`,
+        value('documentIds'),
+        'text[]',
+      ).select(
+        'r.id as id',
+        `r.${column(uid, 'documentId')} as documentId`,
+        `r.${column(uid, 'projectTitle')} as projectTitle`,
+        `r.${column(uid, 'version')} as version`,
+        `r.${column(uid, 'createdAt')} as createdAt`,
+        `r.${column(uid, 'updatedAt')} as updatedAt`,
+        'i.id as internal_id',
+        `i.${column(INTERNAL_COMPONENT_UID, 'requestStatus')} as requestStatus`,
+        `i.${column(INTERNAL_COMPONENT_UID, 'approvalStatus')} as approvalStatus`,
+        `i.${column(INTERNAL_COMPONENT_UID, 'statusEnteredAt')} as statusEnteredAt`,
+        ...userColumns('rq'),
+        ...userColumns('asg'),
+        'role.type as role_type',
+        'role.name as role_name',
+        statusSince,
+      ),
+  );
 
   const user = (row: Record<string, unknown>, alias: string) =>
     row[`${alias}_id`] == null
@@ -102,7 +128,7 @@ export async function loadQueueItemViews(
 
   return rows.map((row) => {
     const assigneeUser = user(row, 'asg');
-    return {
+    const view: QueueItemView = {
       entity: {
         id: Number(row.id),
         documentId: row.documentId,
@@ -128,6 +154,7 @@ export async function loadQueueItemViews(
       },
       statusSince: row.statusSince == null ? null : iso(row.statusSince),
     };
+    return { view, statusEnteredAt: row.statusEnteredAt ?? null };
   });
 }
 

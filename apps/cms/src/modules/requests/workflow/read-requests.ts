@@ -253,16 +253,26 @@ export async function readUserWithRole(
   const conn = await activeConnection(strapi);
   const { meta, join, column } = schemaOf(strapi);
   const role = join(USER_UID, 'role');
-  const [row] = (await conn(`${meta(USER_UID).tableName} as u`)
-    .leftJoin(`${role.name} as ul`, `ul.${role.joinColumn.name}`, 'u.id')
-    .leftJoin(`${meta(ROLE_UID).tableName} as role`, 'role.id', `ul.${role.inverseJoinColumn.name}`)
-    .where('id' in ref ? { 'u.id': ref.id } : { [`u.${column(USER_UID, 'documentId')}`]: ref.documentId })
-    .select(
-      // Under their column names: recordOfRow maps columns to attributes.
-      ...[...USER_COLUMNS, 'blocked', 'confirmed'].map((field) => `u.${column(USER_UID, field)}`),
-      ...['id', 'type', 'name'].map((field) => `role.${column(ROLE_UID, field)} as role__${column(ROLE_UID, field)}`),
-    )
-    .limit(1)) as Row[];
+  const byId = 'id' in ref;
+  const [row] = await runCompiled<Row>(
+    strapi,
+    conn,
+    `user_with_role_by_${byId ? 'id' : 'document'}`,
+    { ref: byId ? ref.id : ref.documentId },
+    (value) =>
+      conn(`${meta(USER_UID).tableName} as u`)
+        .leftJoin(`${role.name} as ul`, `ul.${role.joinColumn.name}`, 'u.id')
+        .leftJoin(`${meta(ROLE_UID).tableName} as role`, 'role.id', `ul.${role.inverseJoinColumn.name}`)
+        .where(byId ? 'u.id' : `u.${column(USER_UID, 'documentId')}`, value('ref'))
+        .select(
+          // Under their column names: recordOfRow maps columns to attributes.
+          ...[...USER_COLUMNS, 'blocked', 'confirmed'].map((field) => `u.${column(USER_UID, field)}`),
+          ...['id', 'type', 'name'].map(
+            (field) => `role.${column(ROLE_UID, field)} as role__${column(ROLE_UID, field)}`,
+          ),
+        )
+        .limit(1),
+  );
   if (!row) return null;
   const user = recordOfRow(meta(USER_UID), row);
   const found = part(row, 'role__');
