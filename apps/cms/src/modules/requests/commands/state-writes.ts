@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { WorkflowState } from '@portal/shared';
+import { isPostgres } from '../../../platform/database/raw-sql';
 import { activeConnection, schemaOf } from '../../../platform/database/schema-names';
 import { syncQueueEntryOf } from '../queue-index/sync';
 import { INTERNAL_COMPONENT_UID, REQUEST_UIDS } from '../workflow/constants';
@@ -9,8 +10,8 @@ import type { LoadedRequest, UserRef } from '../workflow/types';
 /**
  * The pipeline's own writes to a request, by hand-written SQL in the command's transaction: the
  * version's compare-and-set and the state component. Through the query engine they cost eleven
- * statements (lifecycle lookups, the relation's replace in three steps, reads back); here one to
- * three. The query-engine hooks do not see them, so each notes the request for the queue index
+ * statements (lifecycle lookups, the relation's replace in three steps, reads back); here two
+ * (PostgreSQL) or two to four. The query-engine hooks do not see them, so each notes the request for the queue index
  * itself, which the pipeline rewrites once after its last write.
  */
 
@@ -62,7 +63,7 @@ export async function writeState(
   }
   const { meta, join, column } = schemaOf(strapi);
   const conn = await activeConnection(strapi);
-  await conn(meta(INTERNAL_COMPONENT_UID).tableName)
+  const stateUpdate = conn(meta(INTERNAL_COMPONENT_UID).tableName)
     .where('id', internalId)
     .update({
       [column(INTERNAL_COMPONENT_UID, 'requestStatus')]: to.requestStatus,
@@ -71,8 +72,26 @@ export async function writeState(
     });
   const before = request.internal?.assignee?.id ?? null;
   const after = assignee?.id ?? null;
-  if (before !== after) {
-    const link = join(INTERNAL_COMPONENT_UID, 'assignee');
+  const link = join(INTERNAL_COMPONENT_UID, 'assignee');
+  if (before === after) await stateUpdate;
+  else if (isPostgres(strapi)) {
+    // One statement (a round trip each counts on every command): the state, the old assignee's
+    // link removed, the new one's written (kept when it is there already: the link is unique).
+    const { sql, bindings } = stateUpdate.toSQL();
+    const owner = link.joinColumn.name;
+    const user = link.inverseJoinColumn.name;
+    await conn.raw(
+      `WITH state AS (${sql}), gone AS (DELETE FROM ?? WHERE ?? = ? AND ?? IS DISTINCT FROM ?) ${
+        after === null ? 'SELECT 1' : 'INSERT INTO ?? (??, ??) VALUES (?, ?) ON CONFLICT DO NOTHING'
+      }`,
+      [
+        ...bindings,
+        ...[link.name, owner, internalId, user, after],
+        ...(after === null ? [] : [link.name, owner, user, internalId, after]),
+      ] as never,
+    );
+  } else {
+    await stateUpdate;
     await conn(link.name).where(link.joinColumn.name, internalId).delete();
     if (after !== null)
       await conn(link.name).insert({ [link.joinColumn.name]: internalId, [link.inverseJoinColumn.name]: after });
