@@ -34,11 +34,17 @@ export interface BootOptions {
   emptyDatabase?: boolean;
 }
 
+/** Where a test database came from. */
+interface DatabaseOrigin {
+  /** A copy of one of the run's templates: its boot leaves out ADMIN_PANEL_SYNCS. */
+  fromTemplate?: boolean;
+}
+
 async function bootOn(
   database: TestDatabase,
   publicDir: string,
   options: BootOptions,
-  fromTemplate = false,
+  { fromTemplate = false }: DatabaseOrigin = {},
 ): Promise<Core.Strapi> {
   Object.assign(process.env, database.env, {
     NODE_ENV: 'test',
@@ -92,19 +98,18 @@ async function destroy(strapi: Core.Strapi): Promise<void> {
 
 /**
  * Boots a real Strapi on a database and public folder that already exist (e.g. one a restore
- * wrote); `stop()` destroys it, drops the database and removes the folder. `fromTemplate`: the
- * database is a copy of one of the run's templates (its boot leaves out ADMIN_PANEL_SYNCS).
+ * wrote); `stop()` destroys it, drops the database and removes the folder.
  */
 export async function bootOnDatabase(
   database: TestDatabase,
   publicDir: string,
   options: BootOptions = {},
-  fromTemplate = false,
+  origin: DatabaseOrigin = {},
 ): Promise<TestApp> {
   const environment = { ...process.env };
   let strapi: Core.Strapi;
   try {
-    strapi = await bootOn(database, publicDir, options, fromTemplate);
+    strapi = await bootOn(database, publicDir, options, origin);
   } catch (error) {
     // The next file of this worker must not boot with this one's variables.
     restoreEnvironment(environment);
@@ -115,7 +120,7 @@ export async function bootOnDatabase(
     server: strapi.server.httpServer,
     reboot: async () => {
       await destroy(strapi);
-      return bootOnDatabase(database, publicDir, options, fromTemplate);
+      return bootOnDatabase(database, publicDir, options, origin);
     },
     stop: async () => {
       await destroy(strapi);
@@ -139,5 +144,5 @@ export async function bootStrapi(options: BootOptions = {}): Promise<TestApp> {
   const publicDir = mkdtempSync(path.join(tmpdir(), 'portal-public-'));
   if (template) cpSync(template.publicDir, publicDir, { recursive: true });
   else mkdirSync(path.join(publicDir, 'uploads'));
-  return bootOnDatabase(database, publicDir, options, template !== undefined);
+  return bootOnDatabase(database, publicDir, options, { fromTemplate: template !== undefined });
 }

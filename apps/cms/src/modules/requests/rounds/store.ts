@@ -54,15 +54,24 @@ const asRow = (row: unknown): RoundRow | null => {
 
 type RequestKey = { format: RequestFormat; documentId: string };
 
-/** The request's open round (at most one: opening another is refused while it runs). */
-export async function findOpenRound(strapi: Core.Strapi, request: RequestKey): Promise<RoundRow | null> {
+/** The request's latest round among those `where` selects (newest first, the id breaking ties). */
+async function latestRound(
+  strapi: Core.Strapi,
+  request: RequestKey,
+  where: Record<string, unknown> = {},
+): Promise<RoundRow | null> {
   return asRow(
     await rounds(strapi).findOne({
-      where: { requestDocumentId: request.documentId, format: request.format, state: 'open' },
+      where: { requestDocumentId: request.documentId, format: request.format, ...where },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       populate: POPULATE,
     }),
   );
+}
+
+/** The request's open round (at most one: opening another is refused while it runs). */
+export async function findOpenRound(strapi: Core.Strapi, request: RequestKey): Promise<RoundRow | null> {
+  return latestRound(strapi, request, { state: 'open' });
 }
 
 /**
@@ -71,13 +80,7 @@ export async function findOpenRound(strapi: Core.Strapi, request: RequestKey): P
  * one before it closed in the same transaction (open-round.ts).
  */
 export async function currentRound(strapi: Core.Strapi, request: RequestKey): Promise<RoundRow | null> {
-  return asRow(
-    await rounds(strapi).findOne({
-      where: { requestDocumentId: request.documentId, format: request.format },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      populate: POPULATE,
-    }),
-  );
+  return latestRound(strapi, request);
 }
 
 export async function roundById(strapi: Core.Strapi, id: number): Promise<RoundRow | null> {
