@@ -100,6 +100,40 @@ export async function dropRunDatabases(prefix: string): Promise<void> {
   await Promise.all(Array.from({ length: 8 }, dropNext));
 }
 
+/** The prefixes `uniqueName` gives the test databases (the run's, a file's, the templates, a backup's). */
+const TEST_DATABASE_PREFIXES = ['portal_run', 'portal_test', 'portal_tpl', 'portal_schema', 'portal_backup'];
+
+/** A run that started longer ago than this is over: no suite of the portal runs for that long. */
+const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Drops the test databases runs left behind when they were killed before their teardown (each
+ * named by `uniqueName`, so by the time it was made): those older than ABANDONED_AFTER_MS. A run
+ * still going on the same server is younger than that, so it keeps its databases.
+ */
+export async function dropAbandonedTestDatabases(now = Date.now()): Promise<string[]> {
+  const client = adminConnection();
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database`);
+    names = rows
+      .map((row) => row.datname)
+      .filter((name) => {
+        const match = /^([a-z_]+?)_(\d{13})_[0-9a-f]{6}(?:_|$)/.exec(name);
+        return (
+          match !== null &&
+          TEST_DATABASE_PREFIXES.includes(match[1] as string) &&
+          now - Number(match[2]) > ABANDONED_AFTER_MS
+        );
+      });
+  } finally {
+    await client.end();
+  }
+  for (const name of names) await dropPostgresDatabase(name);
+  return names;
+}
+
 async function createPostgres(template?: string): Promise<TestDatabase> {
   const runPrefix = process.env[RUN_DATABASES];
   const name = runPrefix ? `${runPrefix}_${randomBytes(4).toString('hex')}` : uniqueName('portal_test');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { dropRunDatabases, nameRunDatabases } from './database';
+import { dropAbandonedTestDatabases, dropRunDatabases, nameRunDatabases } from './database';
 import { keepSeeded, keptSeeded, startTemplate } from './seed-template';
 
 /**
@@ -22,6 +22,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   // tests/api/auth-password-cost.test.ts checks that the setting reaches new hashes.
   process.env.AUTH_BCRYPT_ROUNDS ??= '4';
   const runDatabases = process.env.DATABASE_CLIENT === 'postgres' ? nameRunDatabases() : undefined;
+  if (runDatabases) {
+    const dropped = await dropAbandonedTestDatabases();
+    if (dropped.length > 0) console.log(`Dropped ${dropped.length} test database(s) that killed runs left behind`);
+  }
   const dropDatabases = async () => {
     if (runDatabases) await dropRunDatabases(runDatabases);
   };
