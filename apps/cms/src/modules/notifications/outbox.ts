@@ -47,20 +47,29 @@ export interface NotificationRow {
 
 /**
  * Writes the notices of one cause (an event: `causeKey` is its documentId). Call it inside the
- * cause's transaction. Each (cause, message, address) is written once — a retried transaction or
- * a second call cannot tell anyone twice — and an account that turned notices off gets none.
+ * cause's transaction. Each (cause, message, address) is written once — a second call cannot tell
+ * anyone twice — and an account that turned notices off gets none. `causeIsNew`: the cause was
+ * made in this transaction (an event just appended, whose documentId is new), so no notice of it
+ * can exist yet and the read of its dedupe keys is left out (a statement on every command).
  */
-export async function enqueueNotices(strapi: Core.Strapi, causeKey: string, notices: Notice[]): Promise<number> {
+export async function enqueueNotices(
+  strapi: Core.Strapi,
+  causeKey: string,
+  notices: Notice[],
+  { causeIsNew = false }: { causeIsNew?: boolean } = {},
+): Promise<number> {
   const now = new Date();
   const wanted = notices
     .filter((notice) => notice.to.frequency !== 'off')
     .map((notice) => ({ notice, dedupeKey: `${causeKey}:${notice.message}:${notice.to.email.toLowerCase()}` }));
   if (wanted.length === 0) return 0;
-  // One read for the whole cause: which of its notices a first try already wrote.
-  const existing = (await strapi.db.query(NOTIFICATION_UID).findMany({
-    where: { dedupeKey: { $in: wanted.map((item) => item.dedupeKey) } },
-    select: ['dedupeKey'],
-  })) as Array<{ dedupeKey: string }>;
+  // One read for the whole cause: which of its notices an earlier call already wrote.
+  const existing = causeIsNew
+    ? []
+    : ((await strapi.db.query(NOTIFICATION_UID).findMany({
+        where: { dedupeKey: { $in: wanted.map((item) => item.dedupeKey) } },
+        select: ['dedupeKey'],
+      })) as Array<{ dedupeKey: string }>);
   const seen = new Set(existing.map((row) => row.dedupeKey));
   const rows: Array<Record<string, unknown>> = [];
   for (const { notice, dedupeKey } of wanted) {

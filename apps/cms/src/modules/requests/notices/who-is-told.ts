@@ -280,7 +280,10 @@ async function noticesFor(strapi: Core.Strapi, cause: NoticeCause): Promise<Noti
   return notices;
 }
 
-/** Writes the event's notices to the outbox; call inside the command's transaction. */
+/**
+ * Writes the event's notices to the outbox; call inside the transaction that appended the event
+ * (every caller tells of the event it has just appended, so its notices cannot exist yet).
+ */
 export async function recordNotices(strapi: Core.Strapi, cause: NoticeCause): Promise<void> {
-  await enqueueNotices(strapi, cause.event.documentId, await noticesFor(strapi, cause));
+  await enqueueNotices(strapi, cause.event.documentId, await noticesFor(strapi, cause), { causeIsNew: true });
 }
