@@ -416,6 +416,15 @@ describe('preferences and digests', () => {
     expect(await queueDigests(app.strapi, TUESDAY)).toBe(0);
     await deliverDue(app.strapi, TUESDAY);
     expect(mailbox.messages().filter((mail) => mail.to.includes(daily.email))).toHaveLength(1);
+    // The purge counts a digested notice's retention from its digest, not from its creation.
+    const digested = (await app.strapi.db.query(NOTIFICATION_UID).findMany({
+      where: { email: daily.email, status: 'digested' },
+      select: ['updatedAt'],
+    })) as Array<{ updatedAt: string | Date }>;
+    expect(digested.map((row) => new Date(row.updatedAt).toISOString())).toEqual([
+      TUESDAY.toISOString(),
+      TUESDAY.toISOString(),
+    ]);
   });
 
   it('sends weekly digests on Mondays only', async () => {

@@ -46,7 +46,9 @@ export async function queueDigests(strapi: Core.Strapi, now: Date = new Date()):
         // Only the rows still held are gathered: a concurrent run that took them first wins.
         const { count } = (await strapi.db.query(NOTIFICATION_UID).updateMany({
           where: { id: { $in: rows.map((row) => row.id) }, status: 'held' },
-          data: { status: 'digested' },
+          // updateMany leaves updatedAt alone: the purge counts a digested notice's retention
+          // from here, as a sent one's from its send.
+          data: { status: 'digested', updatedAt: now },
         })) as { count: number };
         if (count !== rows.length) throw new DigestRace();
         await strapi.db.query(NOTIFICATION_UID).create({
