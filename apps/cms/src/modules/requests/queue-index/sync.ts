@@ -76,8 +76,8 @@ export async function syncQueueEntries(
  * PostgreSQL: the entries' upsert and the batch's dataset rows in one statement (every command
  * writes both, and each statement is a round trip): the upsert and the removal of the dataset rows
  * the batch's requests no longer name (all of a request that is gone) as CTEs, then the rows they
- * name, those already there kept. The two
- * dataset writes touch disjoint rows, so their order inside the statement does not matter.
+ * name, those already there kept. The two dataset writes touch disjoint rows, so their order
+ * inside the statement does not matter.
  */
 async function writeEntriesInOne(
   strapi: Core.Strapi,
