@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { dueAt, isRequestStatus, localDate, type ClockSettings, type RequestFormat } from '@portal/shared';
-import { idsIn, runCompiled } from '../../../platform/database/prepared';
+import { idsIn, runCompiled, type BindValue } from '../../../platform/database/prepared';
 import { schemaOf, type Conn } from '../../../platform/database/schema-names';
 import { DATASET_UID, REQUEST_UIDS } from '../workflow/constants';
-import { loadQueueItemSources, type ExtraColumns, type QueueItemView } from '../queue/queue-items';
+import { loadQueueItemSources, type QueueItemView } from '../queue/queue-items';
 import { searchText, statusRank, titleSortKey } from './keys';
-import { NO_DUE_MS, isPostgres, queueTable } from './table';
+import { NO_DUE_MS, queueTable } from './table';
 
 /**
  * A queue entry and how it is computed: read by hand-written SQL in the writer's transaction (the
@@ -46,55 +46,48 @@ function millisOf(value: unknown): number | null {
   return new Date(String(value)).getTime();
 }
 
-/**
- * The joins from a request to the datasets it names (v1 `datasets`, v2
- * `requestedDatasets[].dataset`): the builder, the column holding the request's id and the one
- * holding a dataset's documentId.
- */
-function datasetLinks(strapi: Core.Strapi, trx: Conn, format: RequestFormat) {
-  const { meta, join, column } = schemaOf(strapi);
-  const datasets = meta(DATASET_UID).tableName;
-  const dataset = `d.${column(DATASET_UID, 'documentId')}`;
-  if (format === 'v1') {
-    const link = join(REQUEST_UIDS.v1, 'datasets');
-    return {
-      builder: queueTable(strapi, trx, `${link.name} as l`).join(
-        `${datasets} as d`,
-        'd.id',
-        `l.${link.inverseJoinColumn.name}`,
-      ),
-      request: `l.${link.joinColumn.name}`,
-      dataset,
-    };
-  }
-  const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
-  const link = join('request.requested-dataset', 'dataset');
-  return {
-    builder: queueTable(strapi, trx, `${components.name} as c`)
-      .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
-      .join(`${datasets} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
-      .where('c.field', 'requestedDatasets'),
-    request: `c.${components.joinColumn.name}`,
-    dataset,
-  };
-}
-
-/** The distinct dataset documentIds of each request, a statement of their own (SQLite). */
+/** The distinct dataset documentIds of each request (v1 `datasets`, v2 `requestedDatasets[].dataset`). */
 async function datasetsOf(
   strapi: Core.Strapi,
   trx: Conn,
   format: RequestFormat,
   ids: number[],
 ): Promise<Map<number, string[]>> {
+  const { meta, join, column } = schemaOf(strapi);
+  const datasets = meta(DATASET_UID).tableName;
+  const documentId = `d.${column(DATASET_UID, 'documentId')}`;
+  const statement = (value: BindValue) => {
+    if (format === 'v1') {
+      const link = join(REQUEST_UIDS.v1, 'datasets');
+      return idsIn(
+        strapi,
+        queueTable(strapi, trx, `${link.name} as l`).join(
+          `${datasets} as d`,
+          'd.id',
+          `l.${link.inverseJoinColumn.name}`,
+        ),
+        `l.${link.joinColumn.name}`,
+        value('ids'),
+      ).select(`l.${link.joinColumn.name} as request`, `${documentId} as dataset`);
+    }
+    const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
+    const link = join('request.requested-dataset', 'dataset');
+    return idsIn(
+      strapi,
+      queueTable(strapi, trx, `${components.name} as c`)
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, `c.${components.inverseJoinColumn.name}`)
+        .join(`${datasets} as d`, 'd.id', `l.${link.inverseJoinColumn.name}`)
+        .where('c.field', 'requestedDatasets'),
+      `c.${components.joinColumn.name}`,
+      value('ids'),
+    ).select(`c.${components.joinColumn.name} as request`, `${documentId} as dataset`);
+  };
   const rows = await runCompiled<{ request: number | string; dataset: string | null }>(
     strapi,
     trx,
     `queue_entry_datasets_${format}`,
     { ids },
-    (value) => {
-      const { builder, request, dataset } = datasetLinks(strapi, trx, format);
-      return idsIn(strapi, builder, request, value('ids')).select(`${request} as request`, `${dataset} as dataset`);
-    },
+    statement,
   );
   const byRequest = new Map<number, Set<string>>();
   for (const row of rows) {
@@ -104,26 +97,6 @@ async function datasetsOf(
     byRequest.set(Number(row.request), set);
   }
   return new Map([...byRequest].map(([id, set]) => [id, [...set]]));
-}
-
-/**
- * PostgreSQL: each request's distinct dataset documentIds as a column of the views' statement
- * (`datasetIds`, an array), so the index reads a request in one round trip instead of two.
- */
-function datasetIdsColumn(strapi: Core.Strapi, trx: Conn, format: RequestFormat): ExtraColumns {
-  return {
-    name: 'with_datasets',
-    columns: () => {
-      const { builder, request, dataset } = datasetLinks(strapi, trx, format);
-      return [
-        builder
-          .whereRaw('?? = r.id', [request])
-          .whereRaw(`?? <> ''`, [dataset])
-          .select(trx.raw('array_agg(DISTINCT ??)', [dataset]))
-          .as('datasetIds'),
-      ];
-    },
-  };
 }
 
 /** The query engine's shape of a request, from its stored view and its state's status time. */
@@ -225,8 +198,8 @@ export type Entry = ReturnType<typeof entryOf> & { view: string };
 
 /**
  * The entries of these requests (those that exist) and each one's distinct datasets, read in the
- * writer's transaction: the views with their status times and (PostgreSQL) their datasets in one
- * statement; on SQLite the datasets in a second one.
+ * writer's transaction: the views with their status times, then the datasets (one after the
+ * other: a transaction is one connection).
  */
 export async function readEntries(
   strapi: Core.Strapi,
@@ -236,27 +209,14 @@ export async function readEntries(
   settings: ClockSettings,
   due: typeof dueMs = dueMs,
 ): Promise<{ entries: Entry[]; datasets: Map<number, string[]> }> {
-  const postgres = isPostgres(strapi);
+  const ids = requests.map((request) => request.id);
   const sources = await loadQueueItemSources(
     strapi,
     format,
     requests.map((request) => request.documentId),
     trx,
-    postgres ? datasetIdsColumn(strapi, trx, format) : undefined,
   );
-  const datasets = postgres
-    ? new Map(
-        sources.map(({ view, row }) => [
-          Number(view.entity.id),
-          ((row.datasetIds as string[] | null) ?? []).filter((id) => typeof id === 'string'),
-        ]),
-      )
-    : await datasetsOf(
-        strapi,
-        trx,
-        format,
-        requests.map((request) => request.id),
-      );
+  const datasets = await datasetsOf(strapi, trx, format, ids);
   const entries = sources.map(({ view, statusEnteredAt }) => ({
     ...entryOf(format, sourceOf(view, millisOf(statusEnteredAt)), view.statusSince, settings, due),
     view: JSON.stringify(view),

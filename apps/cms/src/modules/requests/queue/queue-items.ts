@@ -56,27 +56,16 @@ export async function loadQueueItemViews(
 }
 
 /**
- * Columns a caller adds to the views' statement, each aliased: built on the request's alias `r`,
- * under a statement name of their own (`name`).
- */
-export interface ExtraColumns {
-  name: string;
-  columns: () => Array<ReturnType<Conn['queryBuilder']>>;
-}
-
-/**
  * `loadQueueItemViews` with what the state component says of when the request entered its
  * status (`statusEnteredAt`, as the driver returns it; null when not kept): the queue index needs
- * both, and the join reads the state row already. `extra`: more columns of the same statement,
- * returned in `row` by their aliases.
+ * both, and the join reads the state row already.
  */
 export async function loadQueueItemSources(
   strapi: Core.Strapi,
   format: RequestFormat,
   documentIds: string[],
   knex: Conn = strapi.db.connection,
-  extra?: ExtraColumns,
-): Promise<Array<{ view: QueueItemView; statusEnteredAt: unknown; row: Record<string, unknown> }>> {
+): Promise<Array<{ view: QueueItemView; statusEnteredAt: unknown }>> {
   if (documentIds.length === 0) return [];
   const { meta, column } = schemaOf(strapi);
   const uid = REQUEST_UIDS[format];
@@ -104,7 +93,7 @@ export async function loadQueueItemSources(
   const rows = await runCompiled<Record<string, unknown>>(
     strapi,
     knex,
-    `queue_item_views_${format}${extra ? `_${extra.name}` : ''}`,
+    `queue_item_views_${format}`,
     { documentIds },
     (value) =>
       idsIn(
@@ -129,7 +118,6 @@ export async function loadQueueItemSources(
         'role.type as role_type',
         'role.name as role_name',
         statusSince,
-        ...(extra?.columns() ?? []),
       ),
   );
 
@@ -166,7 +154,7 @@ export async function loadQueueItemSources(
       },
       statusSince: row.statusSince == null ? null : iso(row.statusSince),
     };
-    return { view, statusEnteredAt: row.statusEnteredAt ?? null, row };
+    return { view, statusEnteredAt: row.statusEnteredAt ?? null };
   });
 }
 

@@ -16,9 +16,8 @@ import {
  * Requests read by hand-written SQL, in the shape the Document Service gives them with
  * `requestPopulate` (load.ts): the row, its state with the assignee and role, the requester, the
  * datasets and, for the new format, the principal investigator and the requested datasets with
- * their levels. One statement on PostgreSQL (the datasets a JSON column), two on SQLite, instead
- * of the Document Service's transaction of six or seven: every command loads its request, and
- * every read of a request's page too.
+ * their levels. Two statements instead of the Document Service's transaction of six or seven:
+ * every command loads its request, and every read of a request's page too.
  */
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -99,24 +98,8 @@ function requestRowsQuery(strapi: Core.Strapi, conn: Conn, format: RequestFormat
       .leftJoin(`${meta(PI_UID).tableName} as pi`, 'pi.id', `pc.${pi.inverseJoinColumn.name}`)
       .select(columnsOf(PI_UID, 'pi', 'pi__'));
   }
-  if (strapi.db.dialect.client === 'postgres') {
-    // The datasets in the same round trip: their rows as one JSON array, in their stored order.
-    const { builder: datasets, request, order } = datasetRowsBase(strapi, conn, format);
-    const ordered = datasets
-      .whereRaw('?? = r.id', [request])
-      .select(order.map((name, index) => `${name} as __order_${index}`));
-    builder.select(
-      conn.raw(
-        `(SELECT coalesce(json_agg(x ORDER BY ${order.map((_, index) => `x.__order_${index}`).join(', ')}), '[]'::json) FROM (?) AS x) AS ${DATASETS_JSON}`,
-        [ordered],
-      ),
-    );
-  }
   return idsIn(strapi, builder, `r.${column(uid, 'documentId')}`, documentIds, 'text[]');
 }
-
-/** The column of a request row that holds its dataset rows (PostgreSQL, `requestRowsQuery`). */
-const DATASETS_JSON = 'datasets_json';
 
 /** A dataset as the request's populate gives it. */
 function datasetOf(row: Row): Row | null {
@@ -135,11 +118,6 @@ async function datasetRows(
   const rows = await runCompiled<Row>(strapi, conn, `request_datasets_${format}`, { ids }, (value) =>
     datasetRowsQuery(strapi, conn, format, value('ids')),
   );
-  return datasetsByRequest(format, rows);
-}
-
-/** Dataset rows (`datasetRowsBase`'s columns, in order) as each request's datasets. */
-function datasetsByRequest(format: RequestFormat, rows: Row[]): Map<number, Row[]> {
   const byRequest = new Map<number, Row[]>();
   // A requested item links its dataset's draft and published rows: one row each, the draft's
   // carrying the dataset.
@@ -166,11 +144,7 @@ function datasetsByRequest(format: RequestFormat, rows: Row[]): Map<number, Row[
   return byRequest;
 }
 
-/**
- * The joins and columns of a request's dataset rows: v1 its linked datasets, v2 its requested
- * items with their datasets; `request` is the column of the request's id, `order` the stored order.
- */
-function datasetRowsBase(strapi: Core.Strapi, conn: Conn, format: RequestFormat) {
+function datasetRowsQuery(strapi: Core.Strapi, conn: Conn, format: RequestFormat, ids: number[]) {
   const { meta, join, column } = schemaOf(strapi);
   const datasets = meta(DATASET_UID).tableName;
   // The Document Service reads every relation of a request as drafts (its default status): a
@@ -185,44 +159,37 @@ function datasetRowsBase(strapi: Core.Strapi, conn: Conn, format: RequestFormat)
   ];
   if (format === 'v1') {
     const link = join(REQUEST_UIDS.v1, 'datasets');
-    const request = `l.${link.joinColumn.name}`;
-    return {
-      builder: conn(`${link.name} as l`)
-        .join(`${datasets} as d`, (on) => {
-          on.on('d.id', `l.${link.inverseJoinColumn.name}`);
-          if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
-        })
-        .select(`${request} as request`, ...datasetColumns),
-      request,
-      order: [request, ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []), 'd.id'],
-    };
-  }
-  const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
-  const link = join(REQUESTED_DATASET_UID, 'dataset');
-  const request = `c.${components.joinColumn.name}`;
-  return {
-    builder: conn(`${components.name} as c`)
-      .join(`${meta(REQUESTED_DATASET_UID).tableName} as item`, 'item.id', `c.${components.inverseJoinColumn.name}`)
-      .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'item.id')
-      .leftJoin(`${datasets} as d`, (on) => {
+    const builder = conn(`${link.name} as l`)
+      .join(`${datasets} as d`, (on) => {
         on.on('d.id', `l.${link.inverseJoinColumn.name}`);
         if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
       })
-      .where('c.field', 'requestedDatasets')
-      .select(
-        `${request} as request`,
-        'item.id as item_id',
-        `item.${column(REQUESTED_DATASET_UID, 'dataLevel')} as data_level`,
-        ...datasetColumns,
-      ),
-    request,
-    order: [request, ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []), 'item.id'],
-  };
-}
-
-function datasetRowsQuery(strapi: Core.Strapi, conn: Conn, format: RequestFormat, ids: number[]) {
-  const { builder, request, order } = datasetRowsBase(strapi, conn, format);
-  return idsIn(strapi, builder.orderBy(order), request, ids);
+      .select(`l.${link.joinColumn.name} as request`, ...datasetColumns)
+      .orderBy([`l.${link.joinColumn.name}`, ...(link.orderColumnName ? [`l.${link.orderColumnName}`] : []), 'd.id']);
+    return idsIn(strapi, builder, `l.${link.joinColumn.name}`, ids);
+  }
+  const components = join(REQUEST_UIDS.v2, 'requestedDatasets');
+  const link = join(REQUESTED_DATASET_UID, 'dataset');
+  const builder = conn(`${components.name} as c`)
+    .join(`${meta(REQUESTED_DATASET_UID).tableName} as item`, 'item.id', `c.${components.inverseJoinColumn.name}`)
+    .leftJoin(`${link.name} as l`, `l.${link.joinColumn.name}`, 'item.id')
+    .leftJoin(`${datasets} as d`, (on) => {
+      on.on('d.id', `l.${link.inverseJoinColumn.name}`);
+      if (draftsOnly) on.andOnNull(`d.${column(DATASET_UID, 'publishedAt')}`);
+    })
+    .where('c.field', 'requestedDatasets')
+    .select(
+      `c.${components.joinColumn.name} as request`,
+      'item.id as item_id',
+      `item.${column(REQUESTED_DATASET_UID, 'dataLevel')} as data_level`,
+      ...datasetColumns,
+    )
+    .orderBy([
+      `c.${components.joinColumn.name}`,
+      ...(components.orderColumnName ? [`c.${components.orderColumnName}`] : []),
+      'item.id',
+    ]);
+  return idsIn(strapi, builder, `c.${components.joinColumn.name}`, ids);
 }
 
 /**
@@ -240,18 +207,12 @@ export async function readRequestEntities(
   const { meta } = schemaOf(strapi);
   const rows = await requestRows(strapi, conn, format, documentIds);
   if (rows.length === 0) return [];
-  const datasets =
-    strapi.db.dialect.client === 'postgres'
-      ? datasetsByRequest(
-          format,
-          rows.flatMap((row) => (row[DATASETS_JSON] as Row[] | null) ?? []),
-        )
-      : await datasetRows(
-          strapi,
-          conn,
-          format,
-          rows.map((row) => Number(row.id)),
-        );
+  const datasets = await datasetRows(
+    strapi,
+    conn,
+    format,
+    rows.map((row) => Number(row.id)),
+  );
   const userMeta = meta(USER_UID);
   const user = (row: Row, prefix: string) => {
     const found = part(row, prefix);
