@@ -11,8 +11,8 @@ import type { LoadedRequest, UserRef } from '../workflow/types';
  * The pipeline's own writes to a request, by hand-written SQL in the command's transaction: the
  * version's compare-and-set and the state component. Through the query engine they cost eleven
  * statements (lifecycle lookups, the relation's replace in three steps, reads back); here two
- * (PostgreSQL) or two to four. The query-engine hooks do not see them, so each notes the request for the queue index
- * itself, which the pipeline rewrites once after its last write.
+ * (PostgreSQL) or two to four. The query-engine hooks do not see them, so each notes the request
+ * for the queue index itself, which the pipeline rewrites once after its last write.
  */
 
 /**
