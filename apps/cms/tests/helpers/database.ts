@@ -109,9 +109,12 @@ const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
 /**
  * Drops the test databases runs left behind when they were killed before their teardown (each
  * named by `uniqueName`, so by the time it was made): those older than ABANDONED_AFTER_MS. A run
- * still going on the same server is younger than that, so it keeps its databases.
+ * still going on the same server is younger than that, so it keeps its databases. The prefixes are
+ * listed, not matched by shape: `pnpm stack:scaled` names its database the same way
+ * (`portal_scaled_…`), and a stack a developer left running must keep it.
  */
-export async function dropAbandonedTestDatabases(now = Date.now()): Promise<string[]> {
+export async function dropAbandonedTestDatabases(): Promise<string[]> {
+  const now = Date.now();
   const client = adminConnection();
   await client.connect();
   let names: string[];

@@ -8,19 +8,19 @@ import { type ErrorCase } from './builders';
  * has one, so the document cannot drift from them; the rest are checked against the running
  * API by tests/api/openapi.test.ts ("documented errors").
  */
+export const RATE_LIMITED: ErrorCase = {
+  status: 429,
+  message: 'Too many attempts. Try again in N seconds.',
+  name: 'RateLimitError',
+  when: 'A rate limit is reached (N is Retry-After)',
+};
+
 /** The routes that start, send a code for, refresh or end a session (policies/secure-channel.ts). */
 export const SECURE_CONNECTION: ErrorCase = {
   status: 403,
   message: FIELD_MESSAGES.secureConnectionRequired,
   name: 'PolicyError',
   when: 'The session cookies are `Secure` (production) and the request is not HTTPS',
-};
-
-export const RATE_LIMITED: ErrorCase = {
-  status: 429,
-  message: 'Too many attempts. Try again in N seconds.',
-  name: 'RateLimitError',
-  when: 'A rate limit is reached (N is Retry-After)',
 };
 
 export const NOT_SIGNED_IN: ErrorCase = {
