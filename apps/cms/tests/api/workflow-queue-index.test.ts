@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RequestFormat } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import {
@@ -106,6 +106,13 @@ async function sourceOf(format: RequestFormat, documentId: string) {
 function queueIndexBulk(): typeof import('../../src/modules/requests/queue-index/bulk') {
   return createRequire(import.meta.url)(
     path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'requests', 'queue-index', 'bulk.js'),
+  ) as never;
+}
+
+/** The compiled count cache of the queue (queue-index/counts.ts). */
+function queueCounts(): typeof import('../../src/modules/requests/queue-index/counts') {
+  return createRequire(import.meta.url)(
+    path.resolve(__dirname, '..', '..', 'dist', 'src', 'modules', 'requests', 'queue-index', 'counts.js'),
   ) as never;
 }
 
@@ -456,6 +463,26 @@ describe('totals', () => {
       .send({ requestId: id, version: 0, assigneeId: staff['dag-member'].documentId })
       .expect(200);
     expect(await totalOf('requestStatus=new&format=v2')).toBe(before);
+  });
+
+  it('a write moves the count generation before its transaction commits, and again after it', async () => {
+    const { generation } = queueCounts();
+    const documentId = await seedRequest(app, { format: 'v2', requester: ada, projectTitle: 'Generation' });
+    const before = await generation(app.strapi);
+    // SQLite counts every view: there is no generation to move.
+    if (app.strapi.db.dialect.client !== 'postgres') return expect(before).toBeNull();
+    const row = (await app.strapi.db.query(REQUEST_UIDS.v2).findOne({ where: { documentId }, select: ['id'] })) as {
+      id: number;
+    };
+    let inside: string | null = null;
+    await app.strapi.db.transaction(async () => {
+      await queueIndex().syncQueueEntries(app.strapi, 'v2', [row.id]);
+      // Read on another connection: a count made now, before the commit, is filed under this one.
+      inside = await generation(app.strapi);
+    });
+    expect(inside).not.toBeNull();
+    expect(inside).not.toBe(before);
+    await vi.waitFor(async () => expect(await generation(app.strapi)).not.toBe(inside));
   });
 });
 

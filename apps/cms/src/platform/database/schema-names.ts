@@ -14,6 +14,8 @@ interface Attribute {
   type?: string;
   columnName?: string;
   joinTable?: JoinTable;
+  /** A value or a function making one (a documentId's is Strapi's id generator). */
+  default?: unknown;
 }
 
 export interface Meta {

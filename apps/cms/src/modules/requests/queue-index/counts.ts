@@ -28,6 +28,9 @@ export async function generation(strapi: Core.Strapi): Promise<string | null> {
   return row ? `${row.last_value}:${row.is_called}` : null;
 }
 
+/** The statement that moves the generation (also a RETURNING expression: sync.ts). */
+export const NEXT_GENERATION = `nextval('${GENERATION_SEQUENCE}')`;
+
 /** Moves the generation now (in `trx`) and again after the surrounding transaction commits. */
 export async function bumpGeneration(
   strapi: Core.Strapi,
@@ -35,11 +38,19 @@ export async function bumpGeneration(
   onCommit: (callback: () => void) => void,
 ): Promise<void> {
   if (!isPostgres(strapi)) return;
-  const next = `SELECT nextval('${GENERATION_SEQUENCE}')`;
-  await trx.raw(next);
+  await trx.raw(`SELECT ${NEXT_GENERATION}`);
+  bumpGenerationOnCommit(strapi, onCommit);
+}
+
+/**
+ * The move after the commit alone: for a writer that moves the generation inside its transaction
+ * with a statement it runs anyway (the queue entries' upsert, sync.ts).
+ */
+export function bumpGenerationOnCommit(strapi: Core.Strapi, onCommit: (callback: () => void) => void): void {
+  if (!isPostgres(strapi)) return;
   onCommit(() => {
     strapi.db.connection
-      .raw(next)
+      .raw(`SELECT ${NEXT_GENERATION}`)
       .catch((error: Error) => strapi.log.warn(`Queue count cache not invalidated: ${error.message}`));
   });
 }

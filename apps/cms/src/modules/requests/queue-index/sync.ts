@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { RequestFormat } from '@portal/shared';
 import { loadWorkflowSettings } from '../../settings';
 import { REQUEST_UIDS, USER_UID } from '../workflow/constants';
-import { bumpGeneration } from './counts';
+import { NEXT_GENERATION, bumpGeneration, bumpGenerationOnCommit } from './counts';
 import { pendingQueueSync, type PendingQueueSync } from './deferred';
 import { readEntries, type Entry } from './source-rows';
 import { schemaOf, type Conn } from '../../../platform/database/schema-names';
@@ -35,7 +35,9 @@ export async function syncQueueEntries(
   }
   const uid = REQUEST_UIDS[format];
   await strapi.db.transaction(async ({ trx, onCommit }) => {
-    await bumpGeneration(strapi, trx, onCommit);
+    // The count cache's generation moves inside the transaction before the entries change, and
+    // after it commits (counts.ts); on PostgreSQL the move inside rides on the entries' upsert.
+    let moved = false;
     const settings = await loadWorkflowSettings(strapi);
     for (let i = 0; i < ids.length; i += SYNC_BATCH) {
       const batch = ids.slice(i, i + SYNC_BATCH);
@@ -56,6 +58,14 @@ export async function syncQueueEntries(
       const found = new Set(entries.map((entry) => entry.request_id));
       const gone = batch.filter((id) => !found.has(id));
 
+      if (entries.length > 0 && isPostgres(strapi) && gone.length === 0) {
+        if (!moved) bumpGenerationOnCommit(strapi, onCommit);
+        await writeEntriesInOne(strapi, trx, format, batch, entries, links, { moveGeneration: !moved });
+        moved = true;
+        continue;
+      }
+      if (!moved) await bumpGeneration(strapi, trx, onCommit);
+      moved = true;
       if (gone.length > 0)
         await queueTable(strapi, trx, ENTRIES_TABLE).where('format', format).whereIn('request_id', gone).delete();
       if (entries.length > 0 && isPostgres(strapi)) {
@@ -86,9 +96,13 @@ async function writeEntriesInOne(
   batch: number[],
   entries: Entry[],
   links: Array<{ request_id: number; dataset_document_id: string }>,
+  { moveGeneration = false }: { moveGeneration?: boolean } = {},
 ): Promise<void> {
   const upsert = queueTable(strapi, trx, ENTRIES_TABLE).insert(entries).onConflict(['format', 'request_id']).merge();
-  const { sql, bindings } = upsert.toSQL();
+  const { sql: upsertSql, bindings } = upsert.toSQL();
+  // A data-modifying CTE runs to completion, its RETURNING too, whether or not it is read: the
+  // generation moves in this statement, before the transaction commits.
+  const sql = moveGeneration ? `${upsertSql} RETURNING ${NEXT_GENERATION}` : upsertSql;
   const schema = strapi.db.getSchemaName();
   const datasets = schema ? `${schema}.${DATASETS_TABLE}` : DATASETS_TABLE;
   const requestIds = links.map((link) => link.request_id);

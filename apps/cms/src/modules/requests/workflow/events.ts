@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ApprovalStatus, RequestFormat, RequestStatus, StaffRequestEvent } from '@portal/shared';
 import { recordOfRow } from '../../../platform/database/record-of-row';
+import { isPostgres } from '../../../platform/database/raw-sql';
 import { activeConnection, schemaOf } from '../../../platform/database/schema-names';
 import { EVENT_UID, USER_UID } from './constants';
 import type { Actor } from './types';
@@ -27,28 +28,59 @@ export interface AppendEventInput {
  * records (strapi.db.transaction), so both are written or neither.
  */
 export async function appendEvent(strapi: Core.Strapi, input: AppendEventInput): Promise<{ documentId: string }> {
+  const data: Record<string, unknown> = {
+    publishedAt: new Date(),
+    requestDocumentId: input.requestDocumentId,
+    format: input.format,
+    actor: input.actor?.id ?? null,
+    actorRole: input.actor?.role?.type ?? null,
+    action: input.action,
+    fromRequestStatus: input.from?.requestStatus ?? null,
+    fromApprovalStatus: input.from?.approvalStatus ?? null,
+    toRequestStatus: input.to?.requestStatus ?? null,
+    toApprovalStatus: input.to?.approvalStatus ?? null,
+    note: input.note ?? null,
+    details: input.details ?? null,
+  };
+  if (isPostgres(strapi)) return insertEventInOne(strapi, data);
   // The query engine, not the Document Service: the same row (its documentId is the attribute's
   // default, publishedAt what the Document Service sets on a type without drafts) and the same
   // hooks (queue index, report milestones), without the service's own transaction, relation
-  // check and read back of the whole entry — every command appends one.
-  const created = (await strapi.db.query(EVENT_UID).create({
-    select: ['documentId'],
-    data: {
-      publishedAt: new Date(),
-      requestDocumentId: input.requestDocumentId,
-      format: input.format,
-      actor: input.actor?.id ?? null,
-      actorRole: input.actor?.role?.type ?? null,
-      action: input.action,
-      fromRequestStatus: input.from?.requestStatus ?? null,
-      fromApprovalStatus: input.from?.approvalStatus ?? null,
-      toRequestStatus: input.to?.requestStatus ?? null,
-      toApprovalStatus: input.to?.approvalStatus ?? null,
-      note: input.note ?? null,
-      details: input.details ?? null,
-    },
-  })) as { documentId: string };
+  // check and read back of the whole entry.
+  const created = (await strapi.db.query(EVENT_UID).create({ select: ['documentId'], data })) as {
+    documentId: string;
+  };
   return { documentId: created.documentId };
+}
+
+/**
+ * PostgreSQL: the event and its actor's link in one statement — every command appends one, and
+ * the query engine's create is three round trips (the row, the link, a read back). The engine's
+ * hooks still run around it, with what its create would hand them: `beforeCreate` (timestamps)
+ * fills `data`, `afterCreate` (queue index, report milestones) gets the data and the documentId.
+ */
+async function insertEventInOne(strapi: Core.Strapi, data: Record<string, unknown>): Promise<{ documentId: string }> {
+  const { meta, join, column } = schemaOf(strapi);
+  const params = { data, select: ['documentId'] };
+  const states = await strapi.db.lifecycles.run('beforeCreate', EVENT_UID, { params });
+  const newDocumentId = meta(EVENT_UID).attributes.documentId?.default;
+  if (typeof newDocumentId !== 'function') throw new Error(`${EVENT_UID} has no documentId default`);
+  const documentId = String((newDocumentId as () => unknown)());
+  const { actor, details, ...columns } = data;
+  const row: Record<string, unknown> = { [column(EVENT_UID, 'documentId')]: documentId };
+  for (const [attribute, value] of Object.entries(columns)) row[column(EVENT_UID, attribute)] = value;
+  row[column(EVENT_UID, 'details')] = details == null ? null : JSON.stringify(details);
+  const conn = await activeConnection(strapi);
+  const insert = conn(meta(EVENT_UID).tableName).insert(row).returning(['id']).toSQL();
+  const link = join(EVENT_UID, 'actor');
+  if (actor == null) await conn.raw(insert.sql, [...insert.bindings] as never);
+  else
+    await conn.raw(`WITH event AS (${insert.sql}) INSERT INTO ?? (??, ??) SELECT event.id, ? FROM event`, [
+      ...insert.bindings,
+      ...[link.name, link.joinColumn.name, link.inverseJoinColumn.name, actor],
+    ] as never);
+  await strapi.db.lifecycles.run('afterCreate', EVENT_UID, { params, result: { documentId } }, states);
+  return { documentId };
 }
 
 /** The events of a request, oldest first (staff only: includes actors' e-mail addresses). */
