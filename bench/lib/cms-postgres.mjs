@@ -17,6 +17,9 @@ import {
   waitForStatus,
 } from '../../scripts/cms-process.mjs';
 import { signIn as signInBothSteps } from '../../scripts/scaled/client.mjs';
+import { startScaledStack } from '../../scripts/scaled/stack.mjs';
+import { startRedis } from './redis-server.mjs';
+import { LOAD_RATE_LIMITS } from './scaled-load.mjs';
 
 export { pgClient };
 
@@ -99,4 +102,40 @@ export async function startCms({ database, smtpPort, log = false, echo, nodeArgs
  */
 export async function signIn(url, mail, email = STAFF_EMAIL) {
   return (await signInBothSteps(url, mail, email)).token;
+}
+
+/**
+ * The CMS as an operator runs it on more than one core: `replicas` processes of the production
+ * build on `database` behind nginx, sharing a Redis of the benchmark's own (the scaled stack,
+ * scripts/scaled/stack.mjs, on an existing database and without the SPA), the scheduled tasks off
+ * as in `startCms`. Resolves to { url, mail, stop }: `mail` is the stack's mail catcher.
+ * @param {{ database: string, replicas: number }} options
+ */
+export async function startCmsReplicas({ database, replicas }) {
+  const redis = await startRedis();
+  const nginx = await freePort();
+  const smtp = await freePort();
+  /** @type {number[]} */
+  const cms = [];
+  for (let i = 0; i < replicas; i++) cms.push(await freePort());
+  const stack = await startScaledStack({
+    replicas,
+    ports: { nginx, smtp, cms },
+    database,
+    existingDatabase: true,
+    spa: false,
+    redisUrl: redis.url,
+    env: { ...LOAD_RATE_LIMITS, CRON_ENABLED: 'false' },
+  }).catch(async (error) => {
+    await redis.close();
+    throw error;
+  });
+  return {
+    url: stack.url,
+    mail: stack.mail,
+    stop: async () => {
+      await stack.stop();
+      await redis.close();
+    },
+  };
 }

@@ -11,7 +11,9 @@
 // ≤ 50 ms and ≤ 1.5× the reference. Scales: BENCH_REQUEST_SCALES (default "10000,100000");
 // duration of each measurement: BENCH_REQUEST_SECONDS (default 10, after a 2 s warm-up); calls in
 // flight: BENCH_REQUEST_CONNECTIONS (default 10); only some calls: BENCH_REQUEST_ONLY (names,
-// comma-separated: "staff detail", "event log", "conversation", "versions (v2)", "assign").
+// comma-separated: "staff detail", "event log", "conversation", "versions (v2)", "assign"); CMS
+// processes: BENCH_REQUEST_REPLICAS (default 1, the CMS alone; 2 or more: that many replicas
+// behind nginx with a Redis, as an operator runs the CMS on more than one core).
 //
 // The commands leave the states as they were: afterwards every request the bench assigned gets
 // its first assignee back, through the same command. What stays is what a command cannot undo:
@@ -20,7 +22,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { times } from '../lib/table.mjs';
-import { pgClient, signIn, startCms, startMailCatcher } from '../lib/cms-postgres.mjs';
+import { pgClient, signIn, startCms, startCmsReplicas, startMailCatcher } from '../lib/cms-postgres.mjs';
 import { GENERATED_TEXT } from '../lib/seed-events.mjs';
 import { seedQueueDatabase } from '../seed-queue.mjs';
 
@@ -35,6 +37,8 @@ const TARGET_RATIO = 1.5;
  * for the CMS's one core (a throughput figure); at 1 it is what one staff member's call takes.
  */
 const CONNECTIONS = Number(process.env.BENCH_REQUEST_CONNECTIONS ?? 10);
+/** CMS processes (BENCH_REQUEST_REPLICAS): 1 is the CMS alone, more are replicas behind nginx. */
+const REPLICAS = Number(process.env.BENCH_REQUEST_REPLICAS ?? 1);
 const WARM_UP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_REQUEST_SECONDS ?? 10);
 const SCALES = (process.env.BENCH_REQUEST_SCALES ?? '10000,100000').split(',').map(Number);
@@ -77,6 +81,18 @@ const READS = [
   },
 ];
 const COMMAND = 'assign (command pipeline)';
+/** The tables an `assign` writes: the request rows, their state, the event log, the outbox, the queue index. */
+const CHURNED_TABLES = [
+  'dataset_requests',
+  'data_access_requests',
+  'components_workflow_internals',
+  'components_workflow_internals_assignee_lnk',
+  'request_events',
+  'request_events_actor_lnk',
+  'notifications',
+  'portal_queue_entries',
+  'portal_queue_entry_datasets',
+];
 /** The calls measured (BENCH_REQUEST_ONLY; default every call): a name measures the calls it starts. */
 const ONLY = (process.env.BENCH_REQUEST_ONLY ?? '')
   .split(',')
@@ -464,9 +480,12 @@ async function measureScale(requests, mail) {
         `assigning ${pool.length} (${formats(pool)}), picked in ${Date.now() - started} ms`,
     );
 
-    const cms = await startCms({ database, smtpPort: mail.smtp });
+    const cms =
+      REPLICAS > 1
+        ? await startCmsReplicas({ database, replicas: REPLICAS })
+        : { ...(await startCms({ database, smtpPort: mail.smtp })), mail };
     try {
-      const token = await signIn(cms.url, mail);
+      const token = await signIn(cms.url, cms.mail);
       await checkReads(cms.url, token, sample);
       /** @type {Record<string, Measured>} */
       const results = {};
@@ -496,6 +515,9 @@ async function measureScale(requests, mail) {
       );
       if ((leftover.rowCount ?? 0) > 0)
         console.error(`  ${requests}: ${leftover.rowCount} unsent notices of earlier runs given up before measuring`);
+      // What earlier runs' commands churned, vacuumed as autovacuum would have: a CI machine's
+      // PostgreSQL may run without it, and then every run measures on the dead rows of the last.
+      await client.query(`VACUUM ANALYZE ${CHURNED_TABLES.join(', ')}`);
       const assign = assignInTurn(client, pool, staff);
       let still = 0;
       const commandsFrom = new Date();
@@ -534,6 +556,9 @@ async function measureScale(requests, mail) {
   }
 }
 
+/** How the CMS ran, after the connections in a row's name. */
+const served = REPLICAS > 1 ? `, ${REPLICAS} replicas behind nginx` : '';
+
 const label = (/** @type {number} */ n) =>
   n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n);
 
@@ -561,7 +586,7 @@ export async function run() {
     const m = at(small, name);
     const ms = m?.p95 ?? Number.NaN;
     rows.push({
-      metric: `review page ${name}: p95 @${label(small)}, ${CONNECTIONS} conn.`,
+      metric: `review page ${name}: p95 @${label(small)}, ${CONNECTIONS} conn.${served}`,
       ours: `${ms.toFixed(1)} ms`,
       reference: `${TARGET_MS} ms`,
       ratio: times(ms / TARGET_MS),
@@ -575,7 +600,7 @@ export async function run() {
       const big = m?.p95 ?? Number.NaN;
       const ref = at(small, name)?.p95 ?? Number.NaN;
       rows.push({
-        metric: `review page ${name}: p95 @${label(scale)} vs @${label(small)}, ${CONNECTIONS} conn.`,
+        metric: `review page ${name}: p95 @${label(scale)} vs @${label(small)}, ${CONNECTIONS} conn.${served}`,
         ours: `${big.toFixed(1)} ms`,
         reference: `${ref.toFixed(1)} ms`,
         ratio: times(big / ref),
@@ -588,7 +613,7 @@ export async function run() {
     const m = at(scale, COMMAND);
     const n = [...(m?.refused.values() ?? [])].reduce((sum, k) => sum + k, 0) + (m?.errors ?? 0);
     rows.push({
-      metric: `review page ${COMMAND}: non-2xx and errors @${label(scale)}`,
+      metric: `review page ${COMMAND}: non-2xx and errors @${label(scale)}${served}`,
       ours: m ? String(n) : '—',
       reference: '0',
       ratio: '—',

@@ -192,15 +192,17 @@ function storageEnv(storage, dirs) {
  * Starts the stack. Options: `replicas` (2), `ports` ({ nginx, smtp, cms: [..] }), `env` (added to every
  * replica, e.g. rate limits or HOUSEKEEPING_CRON), `storage` (StackStorage, `disk` by default),
  * `redisUrl` (the Redis of every replica: REDIS_URL, else the local one), `mailCatcher`
- * (MailCatcherFactory), `echo` (print the processes' output), `build`.
+ * (MailCatcherFactory), `echo` (print the processes' output), `build`, `database` (its name) and
+ * `existingDatabase` (the database is there already, e.g. a benchmark's: neither created nor
+ * dropped), `spa` (false: nginx proxies the API only, and the SPA need not be built).
  * Resolves to { url, replicas: [{ name, url, port, lines, stop, alive }], database, dirs, storage,
  * redisUrl, mail, stopMail(), startMail(), stopReplica(i), stop() }; `dirs.privateFiles` is null on
  * S3. `stopMail()` closes the mail catcher (the replicas' sends fail meanwhile), `startMail()`
  * starts it again on the same port, and `mail` is always the current one. `stop()` ends every
- * process and drops the database.
+ * process and drops the database it created.
  * @param {{ replicas?: number, ports?: { nginx: number, smtp?: number, cms: number[] },
  *   env?: NodeJS.ProcessEnv, storage?: StackStorage, redisUrl?: string, mailCatcher?: MailCatcherFactory,
- *   echo?: boolean, build?: boolean, database?: string }} [options]
+ *   echo?: boolean, build?: boolean, database?: string, existingDatabase?: boolean, spa?: boolean }} [options]
  */
 export async function startScaledStack({
   replicas = 2,
@@ -212,13 +214,15 @@ export async function startScaledStack({
   echo = false,
   build = false,
   database = `portal_scaled_${Date.now()}_${randomBytes(3).toString('hex')}`,
+  existingDatabase = false,
+  spa = true,
 } = {}) {
   const missing = await missingPrerequisite(redisUrl);
   if (missing) throw new Error(`The scaled stack cannot start: ${missing}`);
   if (build) buildForStack();
   if (!existsSync(path.join(CMS_DIR, 'dist', 'src', 'index.js')))
     throw new Error('Build the CMS server first: pnpm --filter @portal/cms build:server');
-  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+  if (spa && !existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error('Build the web app first: pnpm --filter @portal/web build');
 
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-scaled-'));
@@ -261,8 +265,10 @@ export async function startScaledStack({
   };
 
   try {
-    await withPg('postgres', (pg) => pg.query(`CREATE DATABASE "${database}"`));
-    databaseCreated = true;
+    if (!existingDatabase) {
+      await withPg('postgres', (pg) => pg.query(`CREATE DATABASE "${database}"`));
+      databaseCreated = true;
+    }
 
     // Sign-in codes and other mail go to an in-process mail catcher.
     const smtpPort = ports.smtp ?? 4425;
@@ -311,7 +317,15 @@ export async function startScaledStack({
     started.push(...(await Promise.all(Array.from({ length: replicas - 1 }, (_, i) => startReplica(i + 1)))));
 
     const conf = path.join(dirs.nginx, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ prefix: dirs.nginx, listen: ports.nginx, upstreams: ports.cms }));
+    writeFileSync(
+      conf,
+      nginxConfig({
+        prefix: dirs.nginx,
+        listen: ports.nginx,
+        upstreams: ports.cms,
+        ...(spa ? {} : { webRoot: dirs.public }),
+      }),
+    );
     const nginx = spawnLogged('nginx', NGINX, ['-e', 'stderr', '-p', dirs.nginx, '-c', conf], {}, echo);
     processes.push(nginx);
     await waitForStatus(`${url}/_health`, 200, 30_000, nginx.alive);

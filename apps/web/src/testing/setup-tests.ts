@@ -14,7 +14,7 @@ installBrowserApis();
 
 // `pnpm test` runs these suites on 2 cores beside the CMS suites: a route's first render loads its
 // lazy page, catalogs and content, which can take seconds there. A real failure still fails.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unhandled requests fail the test: every call a component makes must be modelled explicitly.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
