@@ -96,14 +96,25 @@ export async function enqueueNotices(
   return rows.length;
 }
 
+/** The outbox's index of an earlier version, on `(status, next_attempt_at)`. */
+const SUPERSEDED_DUE_INDEX = 'portal_notifications_due_ix';
+
 /**
  * The outbox's lookups: a cause's notices by dedupe key (every change to a request writes its
  * notices after this read) and the worker's, the digest's and the purge's by status. The table
  * keeps every notice until the purge, so without these each command would scan all of them.
+ * The worker claims due notices in id order, a page at a time (deliver.ts): on `(status, id)` it
+ * reads the first pending ones and stops; on the earlier `(status, next_attempt_at)` it sorted
+ * every due row, and with the table's statistics fresh PostgreSQL walked the primary key through
+ * every sent notice instead (85 ms a claim over 127,000 notices, 0.1 ms on this index).
  */
 export async function ensureOutboxIndexes(strapi: Core.Strapi): Promise<void> {
   await ensureIndexes(strapi, [
     { name: 'portal_notifications_dedupe_ix', uid: NOTIFICATION_UID, attributes: ['dedupeKey'] },
-    { name: 'portal_notifications_due_ix', uid: NOTIFICATION_UID, attributes: ['status', 'nextAttemptAt'] },
+    { name: 'portal_notifications_claim_ix', uid: NOTIFICATION_UID, attributes: ['status', 'id'] },
   ]);
+  // Superseded by the claim index (every lookup by status serves from it): one index fewer to
+  // write on each of a notice's three status changes.
+  const schema = strapi.db.getSchemaName();
+  await strapi.db.connection.raw(`DROP INDEX IF EXISTS ${schema ? `"${schema}".` : ''}${SUPERSEDED_DUE_INDEX}`);
 }
