@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { NotificationFrequency } from '@portal/shared';
-import { ensureIndexes } from '../../platform/database/indexes';
+import { dropIndexes, ensureIndexes } from '../../platform/database/indexes';
 
 /**
  * The notification outbox (docs/notifications.md). A notice is a row written in the same
@@ -115,6 +115,5 @@ export async function ensureOutboxIndexes(strapi: Core.Strapi): Promise<void> {
   ]);
   // Superseded by the claim index (every lookup by status serves from it): one index fewer to
   // write on each of a notice's three status changes.
-  const schema = strapi.db.getSchemaName();
-  await strapi.db.connection.raw(`DROP INDEX IF EXISTS ${schema ? `"${schema}".` : ''}${SUPERSEDED_DUE_INDEX}`);
+  await dropIndexes(strapi, [SUPERSEDED_DUE_INDEX]);
 }

@@ -40,3 +40,10 @@ export async function ensureIndexes(strapi: Core.Strapi, indexes: readonly Index
     );
   }
 }
+
+/** Drops indexes by name where they exist (in Strapi's schema where the database has one). */
+export async function dropIndexes(strapi: Core.Strapi, names: readonly string[]): Promise<void> {
+  const schema = strapi.db.getSchemaName();
+  for (const name of names)
+    await strapi.db.connection.raw(`DROP INDEX IF EXISTS ${schema ? `"${schema}".` : ''}${name}`);
+}

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { dropIndexes } from '../../../platform/database/indexes';
 import { isPostgres, qualifiedTable } from '../../../platform/database/raw-sql';
 
 /**
@@ -101,7 +102,8 @@ export async function ensureMilestoneIndexes(
 
 /** Drops the indexes a bulk fold need not keep up to date row by row (the key stays: upserts use it). */
 export async function dropMilestoneIndexes(strapi: Core.Strapi): Promise<void> {
-  const schema = strapi.db.getSchemaName();
-  for (const [name] of INDEXES)
-    await strapi.db.connection.raw(`DROP INDEX IF EXISTS ${schema ? `"${schema}".` : ''}${name}`);
+  await dropIndexes(
+    strapi,
+    INDEXES.map(([name]) => name),
+  );
 }

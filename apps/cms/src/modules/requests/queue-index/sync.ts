@@ -58,18 +58,16 @@ export async function syncQueueEntries(
       const found = new Set(entries.map((entry) => entry.request_id));
       const gone = batch.filter((id) => !found.has(id));
 
-      if (entries.length > 0 && isPostgres(strapi) && gone.length === 0) {
-        if (!moved) bumpGenerationOnCommit(strapi, onCommit);
-        await writeEntriesInOne(strapi, trx, format, batch, entries, links, { moveGeneration: !moved });
-        moved = true;
-        continue;
-      }
-      if (!moved) await bumpGeneration(strapi, trx, onCommit);
+      const inOne = entries.length > 0 && isPostgres(strapi);
+      // The entries' upsert carries the move when it is the batch's first write.
+      const moveInUpsert = !moved && inOne && gone.length === 0;
+      if (moveInUpsert) bumpGenerationOnCommit(strapi, onCommit);
+      else if (!moved) await bumpGeneration(strapi, trx, onCommit);
       moved = true;
       if (gone.length > 0)
         await queueTable(strapi, trx, ENTRIES_TABLE).where('format', format).whereIn('request_id', gone).delete();
-      if (entries.length > 0 && isPostgres(strapi)) {
-        await writeEntriesInOne(strapi, trx, format, batch, entries, links);
+      if (inOne) {
+        await writeEntriesInOne(strapi, trx, format, batch, entries, links, { moveGeneration: moveInUpsert });
         continue;
       }
       await queueTable(strapi, trx, DATASETS_TABLE).where('format', format).whereIn('request_id', batch).delete();
