@@ -21,8 +21,9 @@
 // requests are still recognised by their description, as the queue benchmark counts them).
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { times } from '../lib/table.mjs';
+import { pct, times } from '../lib/table.mjs';
 import { pgClient, signIn, startCms, startCmsReplicas, startMailCatcher } from '../lib/cms-postgres.mjs';
+import { FLOOR_STATEMENTS, startCommandFloor } from '../lib/command-floor.mjs';
 import { GENERATED_TEXT } from '../lib/seed-events.mjs';
 import { seedQueueDatabase } from '../seed-queue.mjs';
 
@@ -32,6 +33,8 @@ import { seedQueueDatabase } from '../seed-queue.mjs';
 
 const TARGET_MS = 50;
 const TARGET_RATIO = 1.5;
+/** The command's rate against the bare server making its statements: the public reads' share of a bare server. */
+const FLOOR_SHARE = 0.5;
 /**
  * Calls in flight at once (BENCH_REQUEST_CONNECTIONS, default 10): at 10 a p95 is mostly the wait
  * for the CMS's one core (a throughput figure); at 1 it is what one staff member's call takes.
@@ -81,6 +84,8 @@ const READS = [
   },
 ];
 const COMMAND = 'assign (command pipeline)';
+/** The command's reference: a bare node:http + pg server making the same statements (bench/lib/command-floor.mjs). */
+const FLOOR = 'assign floor';
 /** The tables an `assign` writes: the request rows, their state, the event log, the outbox, the queue index. */
 const CHURNED_TABLES = [
   'dataset_requests',
@@ -480,6 +485,14 @@ async function measureScale(requests, mail) {
         `assigning ${pool.length} (${formats(pool)}), picked in ${Date.now() - started} ms`,
     );
 
+    /** @type {Record<string, Measured>} */
+    const results = {};
+    const report = (/** @type {string} */ name, /** @type {Measured} */ result) =>
+      // The machine may be shared: the load during the measurement goes with it.
+      console.error(
+        `  ${requests}: ${name} p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s, ` +
+          `non-2xx: ${refusals(result)}, ${result.count} measured, load average ${os.loadavg()[0]?.toFixed(2)}`,
+      );
     const cms =
       REPLICAS > 1
         ? await startCmsReplicas({ database, replicas: REPLICAS })
@@ -487,14 +500,6 @@ async function measureScale(requests, mail) {
     try {
       const token = await signIn(cms.url, cms.mail);
       await checkReads(cms.url, token, sample);
-      /** @type {Record<string, Measured>} */
-      const results = {};
-      const report = (/** @type {string} */ name, /** @type {Measured} */ result) =>
-        // The machine may be shared: the load during the measurement goes with it.
-        console.error(
-          `  ${requests}: ${name} p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s, ` +
-            `non-2xx: ${refusals(result)}, ${result.count} measured, load average ${os.loadavg()[0]?.toFixed(2)}`,
-        );
       for (const read of READS.filter((r) => measured(r.name))) {
         const ids = sample.filter((r) => read.formats.includes(r.format));
         let cursor = 0;
@@ -547,12 +552,40 @@ async function measureScale(requests, mail) {
         );
       }
       if (still > 0) throw new Error(`${database}: ${still} requests keep the bench's assignee`);
-      return results;
     } finally {
       await cms.stop();
     }
+    // Measured with the CMS stopped, as the CMS was with the floor not yet started.
+    results[FLOOR] = await measureFloor(requests);
+    report(`${FLOOR} (bare node:http + pg, ${FLOOR_STATEMENTS} statements)`, results[FLOOR]);
+    return results;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The command's reference at this scale: the same connections, warm-up and seconds against the
+ * bare server, each call on another of its requests, assigning the two staff in turn.
+ * @param {number} requests
+ */
+async function measureFloor(requests) {
+  const floor = await startCommandFloor({ requests });
+  try {
+    let cursor = 0;
+    return await measure(floor.url, 'none', {
+      method: 'POST',
+      setupRequest: (request) => {
+        const k = cursor++;
+        return {
+          ...request,
+          path: '/assign',
+          body: JSON.stringify({ requestId: floor.ids[k % floor.ids.length], assigneeId: floor.staff[k % 2] }),
+        };
+      },
+    });
+  } finally {
+    await floor.stop();
   }
 }
 
@@ -608,6 +641,30 @@ export async function run() {
         met: big <= TARGET_MS && big / ref <= TARGET_RATIO && clean(m),
       });
     }
+  }
+  for (const scale of SCALES) {
+    const floor = at(scale, FLOOR);
+    const command = at(scale, COMMAND);
+    if (!floor || !command) continue;
+    rows.push(
+      {
+        metric: `review page ${FLOOR}: a bare node:http + pg server, the command's ${FLOOR_STATEMENTS} statements, p95 @${label(scale)}, ${CONNECTIONS} conn.`,
+        ours: `${floor.p95.toFixed(1)} ms`,
+        reference: `${TARGET_MS} ms`,
+        ratio: times(floor.p95 / TARGET_MS),
+        target: `≤ ${TARGET_MS} ms: the machine allows the command's target`,
+        met: floor.p95 <= TARGET_MS && clean(floor),
+      },
+      {
+        // As the public reads are held to half of a bare server's rate: what the CMS adds per command.
+        metric: `review page ${COMMAND}: rate against the bare server's @${label(scale)}, ${CONNECTIONS} conn.${served}`,
+        ours: `${command.rps.toFixed(0)}/s`,
+        reference: `${floor.rps.toFixed(0)}/s`,
+        ratio: pct(command.rps / floor.rps),
+        target: `≥ ${pct(FLOOR_SHARE)}`,
+        met: command.rps / floor.rps >= FLOOR_SHARE && clean(command),
+      },
+    );
   }
   for (const scale of SCALES) {
     const m = at(scale, COMMAND);
