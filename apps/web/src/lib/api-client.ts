@@ -50,6 +50,12 @@ export type RequestOptions = {
   raw?: boolean;
   /** For the refresh and login calls themselves, whose 401 must not trigger another refresh. */
   skipUnauthorizedHandler?: boolean;
+  /**
+   * Public content, the same for every reader: sent without the access token even when someone
+   * is signed in, so that the CMS's shared cache (and index.html's prefetch) answers it. A read
+   * that carries a token bypasses that cache and is built anew every time.
+   */
+  anonymous?: boolean;
 };
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -145,7 +151,7 @@ function handleUnauthorized(): Promise<boolean> {
 
 async function send(method: HttpMethod, path: string, options: SendOptions, retried = false): Promise<Response> {
   const headers = new Headers({ Accept: options.accept ?? 'application/json' });
-  const token = await accessTokenProvider?.();
+  const token = options.anonymous ? null : await accessTokenProvider?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = options.body instanceof FormData ? options.body : jsonBody(options.body, headers);
 
@@ -169,7 +175,13 @@ async function send(method: HttpMethod, path: string, options: SendOptions, retr
     throw new ApiError({ status: 0, name: 'NetworkError', message: 'Network request failed', details: { error } });
   }
 
-  if (response.status === 401 && !retried && !options.skipUnauthorizedHandler && (await handleUnauthorized())) {
+  if (
+    response.status === 401 &&
+    !retried &&
+    !options.skipUnauthorizedHandler &&
+    !options.anonymous &&
+    (await handleUnauthorized())
+  ) {
     return send(method, path, options, true);
   }
   if (!response.ok) throw await toApiError(response);

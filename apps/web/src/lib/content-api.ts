@@ -89,7 +89,7 @@ export async function getContent<T extends ContentSingleType>(
   locale: string,
   signal?: AbortSignal,
 ): Promise<ContentPages[T]> {
-  const { data } = await apiClient.get<unknown>(apiPaths.content(type), { query: { locale }, signal });
+  const { data } = await apiClient.get<unknown>(apiPaths.content(type), { query: { locale }, signal, anonymous: true });
   if (!isRecord(data)) throw invalidResponse();
   // The shape past "an object" is the CMS schema's, typed by the shared types, not re-checked here.
   return data as ContentPages[T];
@@ -110,7 +110,11 @@ export async function getContentCollection<T extends PlainCollectionType>(
   locale: string,
   signal?: AbortSignal,
 ): Promise<ContentCollections[T][]> {
-  const { data } = await apiClient.get<unknown>(apiPaths.collection(type), { query: { locale }, signal });
+  const { data } = await apiClient.get<unknown>(apiPaths.collection(type), {
+    query: { locale },
+    signal,
+    anonymous: true,
+  });
   if (!Array.isArray(data)) throw invalidResponse();
   return data.filter(isRecord) as ContentCollections[T][];
 }

@@ -13,7 +13,7 @@ const isLocale = (value: unknown): value is Locale =>
  * with a bare array, not the `{ data }` envelope, hence `raw`.
  */
 export async function getLocales(signal?: AbortSignal): Promise<Locale[]> {
-  const body = await apiClient.get<unknown>(apiPaths.locales, { raw: true, signal });
+  const body = await apiClient.get<unknown>(apiPaths.locales, { raw: true, signal, anonymous: true });
   if (!Array.isArray(body)) throw invalidResponse();
   return body.filter(isLocale);
 }

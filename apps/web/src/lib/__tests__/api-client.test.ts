@@ -127,6 +127,32 @@ describe('apiClient', () => {
     expect(authorization).toBe('Bearer token-1');
   });
 
+  it('sends an anonymous read without the token while someone is signed in, and never refreshes for it', async () => {
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get('*/api/home', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json({ data: { title: 'Welcome' } });
+      }),
+      http.get('*/api/news', () =>
+        HttpResponse.json(strapiError(401, 'UnauthorizedError', 'Missing or invalid credentials'), { status: 401 }),
+      ),
+    );
+    const provider = vi.fn(() => 'token-1');
+    setAccessTokenProvider(provider);
+    const handler = vi.fn(async () => true);
+    setUnauthorizedHandler(handler);
+
+    await apiClient.get('/api/home', { anonymous: true });
+    await apiClient.get('/api/home');
+    const error = await caught(apiClient.get('/api/news', { anonymous: true }));
+
+    expect(authorizations).toEqual([null, 'Bearer token-1']);
+    expect(provider).toHaveBeenCalledTimes(1);
+    expect(error.status).toBe(401);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('on 401 calls the unauthorized handler once and retries once with the new token', async () => {
     let token = 'expired';
     const authorizations: (string | null)[] = [];

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '@/lib/api-client';
+import { ApiError, setAccessTokenProvider } from '@/lib/api-client';
 import {
   contentCollectionQueryOptions,
   contentKeys,
@@ -39,6 +39,24 @@ describe('content-api', () => {
     expect(seen).toEqual(['/api/home?locale=fr', '/api/profile?locale=en']);
     expect(home).toMatchObject({ documentId: 'home', locale: 'fr', hero: { title: 'Accueil' } });
     expect(profile.formValidations).toEqual(profileFixture('en').formValidations);
+  });
+
+  it('reads public content without the access token while someone is signed in, so the shared cache answers', async () => {
+    const authorizations: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      authorizations.push(request.headers.get('authorization'));
+    });
+    server.use(http.get('*/api/policies', () => HttpResponse.json({ data: [], meta: {} })));
+    setAccessTokenProvider(() => 'token-1');
+    try {
+      await getContent('home', 'en');
+      await getContentCollection('policy', 'en');
+    } finally {
+      setAccessTokenProvider(null);
+      server.events.removeAllListeners();
+    }
+
+    expect(authorizations).toEqual([null, null]);
   });
 
   it("passes the server's 404 for an unknown locale on as an ApiError", async () => {

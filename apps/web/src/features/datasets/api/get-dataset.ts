@@ -14,6 +14,7 @@ export async function getDataset(locale: string, idOrSlug: string, signal?: Abor
   const { data } = await apiClient.get<unknown>(`${apiPaths.collection('dataset')}/${encodeURIComponent(idOrSlug)}`, {
     query: { locale },
     signal,
+    anonymous: true,
   });
   if (!isDataset(data)) throw invalidResponse();
   return normalizeDataset(data);

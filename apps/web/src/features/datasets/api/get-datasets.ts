@@ -14,6 +14,7 @@ async function getDatasetsPage(locale: string, page: number, signal?: AbortSigna
   const { data, meta } = await apiClient.get<unknown>(apiPaths.collection('dataset'), {
     query: { locale, pagination: { page, pageSize: PAGE_SIZE_MAX } },
     signal,
+    anonymous: true,
   });
   if (!Array.isArray(data)) throw invalidResponse();
   return { datasets: data.filter(isDataset), pageCount: pageCountOf(meta) };

@@ -22,6 +22,7 @@ export async function getApprovedRequest(
   const { data } = await apiClient.get<unknown>(apiPaths.collectionEntry('approved-request', documentId), {
     query: { locale },
     signal,
+    anonymous: true,
   });
   if (!isEntry(data)) throw invalidResponse();
   return {

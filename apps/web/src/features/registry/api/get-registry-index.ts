@@ -33,7 +33,7 @@ function toEntry(value: unknown): RegistryIndexEntry | null {
  * (docs/decisions.md, "Performance: the registry").
  */
 export async function getRegistryIndex(locale: string, signal?: AbortSignal): Promise<RegistryIndexEntry[]> {
-  const { data } = await apiClient.get<unknown>(apiPaths.registryIndex, { query: { locale }, signal });
+  const { data } = await apiClient.get<unknown>(apiPaths.registryIndex, { query: { locale }, signal, anonymous: true });
   if (!Array.isArray(data)) throw invalidResponse();
   return data.map(toEntry).filter((entry): entry is RegistryIndexEntry => entry !== null);
 }

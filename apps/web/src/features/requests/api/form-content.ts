@@ -47,6 +47,7 @@ async function getRequestableDatasets(locale: string, signal?: AbortSignal): Pro
     const { data, meta } = await apiClient.get<unknown>(apiPaths.collection('dataset'), {
       query: { locale, pagination: { page, pageSize: PAGE_SIZE_MAX } },
       signal,
+      anonymous: true,
     });
     if (!Array.isArray(data)) throw invalidResponse();
     all.push(...data.map(toRequestable).filter((item): item is RequestableDataset => item !== null));
