@@ -8,7 +8,7 @@ import { sixDigitCode, waitForMail, type Mail } from './support/mailbox';
  * Accounts and sessions against the seeded CMS and the built SPA (docs/api/auth.md): registration
  * with the e-mailed confirmation link, the two-step login with the e-mailed code (both read from
  * maildev's REST API), profile edit, bookmarks, logout, the staff landing page and the request-form
- * round trip through login.
+ * round trip through login, and a signed-in reader's public reads going out without the token.
  */
 
 const DEMO_PASSWORD = 'DemoPortal2026!';
@@ -141,6 +141,39 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/en\/request-management\/queue-list$/);
     await openAccountMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Request management' })).toBeVisible();
+  });
+
+  test('a signed-in reader gets public content from the shared cache: no token on its reads', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/login');
+    await logIn(page, request, 'applicant@portal.localhost', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    await page.goto('/en/dataset/no-such-dataset-e2e/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dataset not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    const reads: Array<{ path: string; authorization?: string; cacheControl?: string }> = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!/^\/api\/(home|datasets|dataset-library|i18n\/locales)$/.test(path)) return;
+      reads.push({
+        path,
+        authorization: response.request().headers().authorization,
+        cacheControl: response.headers()['cache-control'],
+      });
+    });
+
+    // Within the app, with the session's token in memory: the library's reads go out now.
+    await page.getByRole('link', { name: 'Browse the dataset library' }).click();
+    await expect(page).toHaveURL(/\/en\/dataset$/);
+    await expect.poll(() => reads.some((read) => read.path === '/api/datasets')).toBe(true);
+
+    // With the token the CMS would build each answer anew and mark it private.
+    expect(reads.filter((read) => read.authorization !== undefined)).toEqual([]);
+    expect(reads.filter((read) => read.path === '/api/datasets').map((read) => read.cacheControl)).not.toContain(
+      'private, no-cache',
+    );
   });
 
   test('the request form sends visitors through login and the code step, and back', async ({ page, request }) => {
