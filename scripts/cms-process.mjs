@@ -8,7 +8,8 @@ import { ROOT } from './lib.mjs';
 export const CMS_DIR = path.join(ROOT, 'apps', 'cms');
 /** `strapi start`'s entry; run with `process.execPath` in CMS_DIR. */
 export const STRAPI_BIN = path.join(CMS_DIR, 'node_modules/@strapi/strapi/bin/strapi.js');
-const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
+/** `require` from the CMS package (pg and its types are dependencies of the CMS, not of the root). */
+export const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
 const requireRoot = createRequire(path.join(ROOT, 'package.json'));
 
 export const pgConfig = () => ({

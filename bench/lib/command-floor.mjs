@@ -8,13 +8,8 @@
 // round trips and one committed transaction cost on this machine under the same connections, so
 // that the command's figures can be read against what the machine allows.
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { freePort } from '../../scripts/lib.mjs';
-import { CMS_DIR, pgClient, pgConfig } from '../../scripts/cms-process.mjs';
-
-// pg is a dependency of the CMS, not of the root.
-const requireCms = createRequire(path.join(CMS_DIR, 'package.json'));
+import { pgClient, pgConfig, requireCms } from '../../scripts/cms-process.mjs';
 
 const DATABASE = 'portal_bench_floor';
 /** The CMS's pool (DATABASE_POOL_MAX's default, apps/cms/src/platform/env/env-schema.ts). */

@@ -253,7 +253,7 @@ async function settle(client, requests) {
  * set up by `setupRequest`, its answer seen by `onResponse`. Non-2xx answers are counted (by
  * status and message), not thrown: the suite prints them and fails the row.
  * @param {string} url
- * @param {string} token
+ * @param {string | null} token the session's access token; null: calls without one
  * @param {object} request
  * @param {string} [request.method]
  * @param {(request: import('autocannon').Request, context: import('autocannon').Context) => import('autocannon').Request} request.setupRequest
@@ -268,7 +268,10 @@ async function measure(url, token, { method = 'GET', setupRequest, onResponse },
   const options = {
     url,
     connections: CONNECTIONS,
-    headers: { authorization: `Bearer ${token}`, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
     requests: [
       {
         method,
@@ -573,7 +576,8 @@ async function measureFloor(requests) {
   const floor = await startCommandFloor({ requests });
   try {
     let cursor = 0;
-    return await measure(floor.url, 'none', {
+    // The bare server checks no session: its calls carry no token.
+    return await measure(floor.url, null, {
       method: 'POST',
       setupRequest: (request) => {
         const k = cursor++;
