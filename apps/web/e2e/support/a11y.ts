@@ -15,8 +15,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   // Legacy mode runs axe in the page itself. The default mode finishes every run in a blank page
   // of its own, with axe injected a second time: twice the time (250–470 ms against 510–1,200 ms
-  // a page here), with the same results. What it adds is checking iframes of another origin,
-  // and the SPA renders none.
+  // a page here), for as many passes, violations and incomplete checks on the pages compared.
+  // What it adds is checking iframes of another origin, and the SPA renders none.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)
