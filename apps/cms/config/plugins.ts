@@ -6,6 +6,8 @@ import {
   sessionLifespans,
 } from '../src/modules/accounts/auth/settings';
 import { portalEnv } from '../src/platform/env/env';
+import { SMTP_CONNECTIONS } from '../src/platform/mail/send';
+import { connectToMailServer } from '../src/platform/mail/smtp-socket';
 import { uploadProviderConfig } from '../src/platform/uploads/upload-provider';
 
 // Content editors upload images and documents only; executables and SVG (script carrier) are refused.
@@ -97,6 +99,10 @@ const config = (): Core.Config.Plugin => {
           port: mail.port,
           secure: mail.secure,
           ignoreTLS: !mail.secure,
+          // Connections kept open and reused (src/platform/mail/send.ts).
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+          getSocket: connectToMailServer,
           ...(mail.username ? { auth: { user: mail.username, pass: mail.password } } : {}),
         },
         settings: {

@@ -23,6 +23,7 @@ import { closeCron } from './modules/housekeeping';
 import { prepareVisaKeys, registerJwksRoute } from './modules/entitlements';
 import { survivePostgresRestarts } from './platform/database/unhandled-database-errors';
 import { portalEnv } from './platform/env/env';
+import { closeMail } from './platform/mail';
 import { closeRateLimits } from './platform/http/rate-limit';
 import { ensureSessionIndexes, setPasswordHashCost, warnOfInsecureChannel } from './modules/accounts';
 import { drainOutbox, ensureOutboxIndexes } from './modules/notifications';
@@ -85,6 +86,7 @@ export default {
     // Before the database closes (Strapi closes it after this hook); a notice a call queues from
     // here on stays pending for the next worker.
     await drainOutbox(strapi);
+    closeMail(strapi);
     await closeContentCache(strapi);
     await closeCron();
     await closeRateLimits();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICES, type RequestFormat, type WorkflowAction } from '@portal/shared';
 import { bootStrapi, type TestApp } from '../helpers/strapi';
 import { startMailbox, type Mailbox } from '../helpers/mail';
+import { SMTP_CONNECTIONS } from '../../src/platform/mail/send';
 import { userWithSession, type TestUser } from '../helpers/sessions';
 import { createDataset, notificationsModule, staffPerRole, workflowService, type Staff } from '../helpers/workflow';
 
@@ -352,6 +353,18 @@ describe('the outbox', () => {
     expect(overrideReads.length).toBeLessThanOrEqual(2 * pairs.size);
     await expectTwoMailsEach(titles, since);
     for (const row of (await Promise.all(causes.map(rowsOf))).flat()) expect(row.status).toBe('sent');
+  });
+
+  it('sends a run of notices over a few reused SMTP connections, not one connection a mail', async () => {
+    const { deliverDue } = notificationsModule();
+    const titles = ['one', 'two', 'three', 'four', 'five', 'six'].map((n) => `Notices — pooled ${n}`);
+    await submitWhileMailIsDown(titles);
+    const since = Date.now();
+    const connectionsBefore = mailbox.connections();
+    expect((await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000))).sent).toBe(12);
+    await expectTwoMailsEach(titles, since);
+    // Twelve mails, a few at a time: a connection, once open, carries the mails after its first.
+    expect(mailbox.connections() - connectionsBefore).toBeLessThanOrEqual(SMTP_CONNECTIONS);
   });
 
   it('hands back the rows of a batch it could not send in time, and they leave once with the next run', async () => {

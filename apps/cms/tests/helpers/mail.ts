@@ -23,6 +23,8 @@ export interface Mailbox {
   /** SMTP_HOST and SMTP_PORT for bootStrapi({ env }). */
   env: Record<string, string>;
   messages: () => CapturedMail[];
+  /** How many SMTP connections clients have opened to this mailbox so far. */
+  connections: () => number;
   /**
    * Waits for the first message (received after `since`, default: any time) that matches. Notices
    * leave through the outbox one after another, so a loaded machine may take seconds.
@@ -141,11 +143,19 @@ async function listenOnNewPort(server: SMTPServer): Promise<number> {
 export async function startMailbox(): Promise<Mailbox> {
   const received: CapturedMail[] = [];
   const waiters = new Set<() => void>();
+  let connections = 0;
   const createServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // The CMS keeps its SMTP connections open (a pool): taken away, the server ends them at
+      // once, as a mail server that goes down does, instead of letting them finish for 30 s.
+      closeTimeout: 50,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -176,6 +186,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' },
     messages: () => [...received],
+    connections: () => connections,
     waitFor: (match, { timeoutMs = 15_000, since = 0 } = {}) =>
       new Promise<CapturedMail>((resolve, reject) => {
         const check = () => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { schemaOf } from '../../platform/database/schema-names';
-import { sendMail, type Mail, type OverrideMemo } from '../../platform/mail';
+import { OUTBOX_SEND_LANES, sendMail, type Mail, type OverrideMemo } from '../../platform/mail';
 import { unsubscribeApiUrl } from './links';
 import { NOTIFICATION_UID, type NotificationRow } from './outbox';
 import { renderNotice } from './render';
@@ -12,7 +12,6 @@ import { unsubscribeToken } from './unsubscribe';
  * exponential backoff; after a day it is given up, logged and counted on /_health.
  */
 const BATCH = 50;
-const SEND_LANES = 4;
 const MAX_BATCHES = 20;
 /** A claim outlives any send; a worker that died mid-send releases its rows when it expires. */
 const CLAIM_MS = 5 * 60_000;
@@ -155,7 +154,7 @@ export async function deliverDue(
         report[await deliverOne(strapi, row, now, overrides)] += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(SEND_LANES, mine.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(OUTBOX_SEND_LANES, mine.length) }, lane));
     const untouched = mine.slice(next).map((row) => row.id);
     if (untouched.length > 0) {
       await strapi.db.query(NOTIFICATION_UID).updateMany({

@@ -3,7 +3,7 @@
  * layout, editors' overrides from the admin. The rest of the CMS sends mail through this entry.
  */
 export { renderMessage, sendMessageInBackground, type OverrideMemo } from './message';
-export { sendMail } from './send';
+export { closeMail, OUTBOX_SEND_LANES, sendMail } from './send';
 export type { Mail } from './templates';
 export { isMailId, type MailVarsOf } from './catalog';
 
