@@ -25,6 +25,7 @@ import { survivePostgresRestarts } from './platform/database/unhandled-database-
 import { portalEnv } from './platform/env/env';
 import { closeMail } from './platform/mail';
 import { closeRateLimits } from './platform/http/rate-limit';
+import { trackAnswersInFlight } from './platform/http/busy-answering';
 import { ensureSessionIndexes, setPasswordHashCost, warnOfInsecureChannel } from './modules/accounts';
 import { drainOutbox, ensureOutboxIndexes } from './modules/notifications';
 import { registerWorkflowSettingsCache } from './modules/settings';
@@ -48,6 +49,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await prepareContentCache(strapi);
     serveContentHitsFirst(strapi);
+    trackAnswersInFlight(strapi);
     const { accessKeysMissing } = await setupQueueIndex(strapi);
     await ensureReportIndexes(strapi);
     await setupReportMilestones(strapi);

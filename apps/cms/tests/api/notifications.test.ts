@@ -363,8 +363,24 @@ describe('the outbox', () => {
     const connectionsBefore = mailbox.connections();
     expect((await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000))).sent).toBe(12);
     await expectTwoMailsEach(titles, since);
-    // Twelve mails, a few at a time: a connection, once open, carries the mails after its first.
-    expect(mailbox.connections() - connectionsBefore).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+    // Twelve mails, a few at a time (one connection a lane): a connection, once open, carries the
+    // mails after its first.
+    const opened = mailbox.connections() - connectionsBefore;
+    expect(opened).toBeGreaterThan(1);
+    expect(opened).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+  });
+
+  it('sends one notice at a time while the instance is busy answering calls, and still sends them all', async () => {
+    const { deliverDue } = notificationsModule();
+    const titles = ['one', 'two', 'three'].map((n) => `Notices — busy ${n}`);
+    await submitWhileMailIsDown(titles);
+    const since = Date.now();
+    const connectionsBefore = mailbox.connections();
+    const report = await deliverDue(app.strapi, new Date(Date.now() + 10 * 60_000), { busy: () => true });
+    expect(report).toMatchObject({ sent: 6, retrying: 0, failed: 0 });
+    await expectTwoMailsEach(titles, since);
+    // One lane: one connection carried all six.
+    expect(mailbox.connections() - connectionsBefore).toBe(1);
   });
 
   it('hands back the rows of a batch it could not send in time, and they leave once with the next run', async () => {

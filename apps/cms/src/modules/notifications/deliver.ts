@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { schemaOf } from '../../platform/database/schema-names';
+import { busyAnswering } from '../../platform/http/busy-answering';
 import { OUTBOX_SEND_LANES, sendMail, type Mail, type OverrideMemo } from '../../platform/mail';
 import { unsubscribeApiUrl } from './links';
 import { NOTIFICATION_UID, type NotificationRow } from './outbox';
@@ -113,11 +114,12 @@ async function deliverOne(
 /**
  * Sends every notice due at `now`. Safe to run anywhere at any time, concurrently included.
  * `sendWindowMs`: how long after claiming a batch the run still starts its sends (half the claim).
+ * `busy`: whether the instance is busy answering calls (then one lane sends, the others stop).
  */
 export async function deliverDue(
   strapi: Core.Strapi,
   now: Date = new Date(),
-  { sendWindowMs = CLAIM_MS / 2 }: { sendWindowMs?: number } = {},
+  { sendWindowMs = CLAIM_MS / 2, busy = busyAnswering }: { sendWindowMs?: number; busy?: () => boolean } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   await strapi.db.query(NOTIFICATION_UID).updateMany({
@@ -145,16 +147,19 @@ export async function deliverDue(
     const claimedAt = Date.now();
     // A few sends at once: one slow recipient server does not hold up everyone else's mail.
     let next = 0;
-    const lane = async () => {
+    const lane = async (index: number) => {
       // A mail server that hangs could keep the batch's last rows waiting past their claim, when
       // another worker may take them: past the window this run sends no more of the batch.
       while (next < mine.length && Date.now() - claimedAt < sendWindowMs) {
+        // While the instance is busy answering calls, the first lane alone goes on: a notice is
+        // written with its event and leaves a little later, the answers come first.
+        if (index > 0 && busy()) return;
         const row = mine[next] as NotificationRow;
         next += 1;
         report[await deliverOne(strapi, row, now, overrides)] += 1;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(OUTBOX_SEND_LANES, mine.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(OUTBOX_SEND_LANES, mine.length) }, (_, index) => lane(index)));
     const untouched = mine.slice(next).map((row) => row.id);
     if (untouched.length > 0) {
       await strapi.db.query(NOTIFICATION_UID).updateMany({
