@@ -24,7 +24,7 @@ type SocketCallback = (error: null, socket: { connection: net.Socket } | false) 
  * (implicit or STARTTLS) itself.
  *
  * A connection that fails is never reported as an error here: nodemailer's pool does not release a
- * connection slot whose socket could not be had, and four such failures would stop all mail. It is
+ * connection slot whose socket could not be had, and five such failures would stop all mail. It is
  * left to nodemailer to connect instead, which fails (or succeeds) and cleans up in its own way.
  */
 export function connectToMailServer(options: SocketOptions, callback: SocketCallback): void {
