@@ -6,7 +6,6 @@
 // The reference, in the same run with the CMS stopped: a bare nodemailer sending as many mails of
 // a notice's size to the same catcher, over the same number of pooled connections with Nagle's
 // algorithm off. The target: at least half the bare sender's rate.
-import net from 'node:net';
 import { pct } from '../lib/table.mjs';
 import { pgClient, signIn, startCms, startMailCatcher } from '../lib/cms-postgres.mjs';
 import { requireCms } from '../../scripts/cms-process.mjs';
@@ -15,8 +14,6 @@ import { seedQueueDatabase } from '../seed-queue.mjs';
 
 const REQUESTS = 10_000;
 const NOTICES = Number(process.env.BENCH_OUTBOX_NOTICES ?? 1000);
-/** The outbox's send lanes (apps/cms/src/platform/mail/send.ts). */
-const LANES = 4;
 const TARGET_SHARE = 0.5;
 const TIMEOUT_MS = 180_000;
 const STAFF_EMAIL = 'dag-member@portal.localhost';
@@ -122,11 +119,16 @@ async function sentAfter(client, ids, started) {
 
 /**
  * The reference: `count` mails of a notice's size (about 12 KB, text and HTML) from a bare
- * nodemailer, `LANES` at a time over as many pooled connections with Nagle's algorithm off.
+ * nodemailer, `LANES` at a time over as many pooled connections, opened as the CMS opens them
+ * (Nagle's algorithm off).
  * @param {number} smtp
  * @param {number} count
  */
 async function bareSender(smtp, count) {
+  // The CMS's own lanes and connection, from its build (startCms has checked it is there): the
+  // reference sends as the outbox does, minus the outbox.
+  const { OUTBOX_SEND_LANES: LANES } = requireCms('./dist/src/platform/mail/send.js');
+  const { connectToMailServer } = requireCms('./dist/src/platform/mail/smtp-socket.js');
   const provider = requireCms('@strapi/provider-email-nodemailer');
   const transport = (provider.default ?? provider).init(
     {
@@ -136,14 +138,7 @@ async function bareSender(smtp, count) {
       ignoreTLS: true,
       pool: true,
       maxConnections: LANES,
-      getSocket: (
-        /** @type {{ host: string, port: number }} */ options,
-        /** @type {(error: Error | null, socket: { connection: net.Socket } | false) => void} */ callback,
-      ) => {
-        const socket = net.connect({ host: options.host, port: options.port, noDelay: true });
-        socket.once('error', () => callback(null, false));
-        socket.once('connect', () => callback(null, { connection: socket }));
-      },
+      getSocket: connectToMailServer,
     },
     { defaultFrom: 'portal@example.org' },
   );
@@ -196,7 +191,7 @@ export async function run() {
     );
     return [
       {
-        metric: `outbox: notices rendered, sent and marked a second (${NOTICES} pending, ${LANES} lanes, PostgreSQL)`,
+        metric: `outbox: notices rendered, sent and marked a second (${NOTICES} pending, PostgreSQL)`,
         ours: `${rate.toFixed(0)}/s`,
         reference: `${bareRate.toFixed(0)}/s bare nodemailer`,
         ratio: pct(rate / bareRate),
